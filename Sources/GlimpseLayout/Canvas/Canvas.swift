@@ -1,0 +1,235 @@
+import Foundation
+
+/// A grid of styled cells that views are drawn into, plus what the drawing learned: when
+/// the picture would next change and where text was cut short.
+///
+/// Drawing outside the grid is ignored, so a view can never write past the canvas.
+/// Wide glyphs take two cells; overwriting either half of one blanks the other half.
+public struct Canvas: Sendable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+  /// Glyphs with combining marks, indexed by cells whose code has ``Cell/clusterFlag``.
+  public private(set) var clusters: [String] = []
+  /// The earliest instant at which any drawn cell would change (a ticking timer, a
+  /// moving progress bar, a stale date); nil when nothing drawn depends on time.
+  public private(set) var nextChange: Date?
+  /// Where text was truncated, with how many columns it would have needed.
+  public private(set) var truncations: [Truncation] = []
+  /// The region drawing is limited to (the whole canvas unless narrowed by ``clipped(to:_:)``).
+  public private(set) var clip: CellRect
+  /// Whether what is being drawn is a backdrop (a background decoration): filled shapes
+  /// then paint cell backgrounds only, so text over them stays readable.
+  public private(set) var isDrawingBackdrop = false
+
+  /// A blank canvas of `width` columns by `height` rows (negative sizes count as zero).
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+    clip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
+  }
+
+  /// The canvas's own rectangle.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y` (a blank cell outside the canvas).
+  @inlinable
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+    return cells[y * width + x]
+  }
+
+  /// The text of the cell at column `x`, row `y`: its glyph, "" for the right half of a
+  /// wide glyph.
+  public func glyph(x: Int, y: Int) -> String {
+    glyphString(for: self[x, y])
+  }
+
+  /// The text a cell shows ("" for a continuation cell).
+  public func glyphString(for cell: Cell) -> String {
+    if cell.isContinuation { return "" }
+    if cell.isCluster { return clusters[Int(cell.code & ~Cell.clusterFlag)] }
+    return String(Character(Unicode.Scalar(cell.code) ?? "\u{FFFD}"))
+  }
+
+  // MARK: Drawing
+
+  /// Draws one glyph at column `x`, row `y`; returns the columns it took (0 if clipped).
+  ///
+  /// A default background in `style` keeps the cell's current background. A wide glyph
+  /// that does not fit entirely inside the clip draws as a blank.
+  @discardableResult
+  public mutating func put(_ glyph: TextGlyph, x: Int, y: Int, style: CellStyle) -> Int {
+    let glyphWidth = max(1, glyph.width)
+    guard y >= clip.minY, y < clip.maxY, x >= clip.minX, x < clip.maxX else { return 0 }
+    if glyphWidth == 2 && x + 1 >= clip.maxX {
+      put(.space, x: x, y: y, style: style)
+      return 1
+    }
+    var code = glyph.base.value
+    if let marks = glyph.marks {
+      code = Cell.clusterFlag | UInt32(clusters.count)
+      clusters.append(String(Character(glyph.base)) + marks)
+    }
+    setCell(x: x, y: y, code: code, style: style)
+    if glyphWidth == 2 {
+      setCell(x: x + 1, y: y, code: Cell.continuationCode, style: style)
+    }
+    return glyphWidth
+  }
+
+  /// Draws a glyph given as a single scalar (width from the terminal table).
+  @discardableResult
+  public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) -> Int {
+    let width = TerminalWidthTable.width(of: scalar)
+    let glyph =
+      width > 0
+      ? TextGlyph(base: scalar, width: width)
+      : TextGlyph(base: GlyphScanner.replacement(for: scalar) ?? "\u{FFFD}", width: 1)
+    return put(glyph, x: x, y: y, style: style)
+  }
+
+  /// Draws `string` on one row starting at column `x`, clipped; returns the columns used.
+  @discardableResult
+  public mutating func write(_ string: String, x: Int, y: Int, style: CellStyle) -> Int {
+    var column = x
+    if GlyphScanner.isPrintableASCII(string) {
+      for byte in string.utf8 {
+        if column >= clip.maxX { break }
+        if column >= clip.minX, y >= clip.minY, y < clip.maxY {
+          setCell(x: column, y: y, code: UInt32(byte), style: style)
+        }
+        column += 1
+      }
+      return column - x
+    }
+    for glyph in GlyphScanner.glyphs(of: string) where !glyph.isLineBreak {
+      if column >= clip.maxX { break }
+      column += max(1, glyph.width)
+      if column - glyph.width >= clip.minX || glyph.width == 1 {
+        put(glyph, x: column - max(1, glyph.width), y: y, style: style)
+      }
+    }
+    return column - x
+  }
+
+  /// Paints the background of every cell in `rect` (glyphs stay).
+  public mutating func paintBackground(_ color: TerminalColor, in rect: CellRect) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      let row = y * width
+      for x in area.minX..<area.maxX {
+        cells[row + x].style.background = color
+      }
+    }
+  }
+
+  /// Fills `rect` with `glyph` (a single-column glyph) in `style`.
+  public mutating func fill(_ rect: CellRect, with glyph: Unicode.Scalar, style: CellStyle) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        setCell(x: x, y: y, code: glyph.value, style: style)
+      }
+    }
+  }
+
+  /// Adds attributes to every cell in `rect` (for example reverse video to highlight).
+  public mutating func addAttributes(_ attributes: CellAttributes, in rect: CellRect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        cells[y * width + x].style.attributes.formUnion(attributes)
+      }
+    }
+  }
+
+  /// Runs `draw` with drawing limited to `rect` (within the current clip).
+  public mutating func clipped(to rect: CellRect, _ draw: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    draw(&self)
+    clip = saved
+  }
+
+  /// Runs `draw` as a backdrop (see ``isDrawingBackdrop``).
+  public mutating func drawingBackdrop(_ draw: (inout Canvas) -> Void) {
+    let saved = isDrawingBackdrop
+    isDrawingBackdrop = true
+    draw(&self)
+    isDrawingBackdrop = saved
+  }
+
+  /// Notes that the drawing changes at `instant` (keeps the earliest).
+  public mutating func noteChange(at instant: Date?) {
+    guard let instant else { return }
+    if let current = nextChange, current <= instant { return }
+    nextChange = instant
+  }
+
+  /// Notes that text in `rect` was truncated and needed `neededWidth` columns.
+  public mutating func noteTruncation(in rect: CellRect, neededWidth: Int) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    truncations.append(Truncation(rect: visible, neededWidth: neededWidth))
+  }
+
+  /// Draws another canvas onto this one with its top-left corner at `origin`, keeping
+  /// its next change and truncations.
+  public mutating func draw(_ other: Canvas, at origin: CellPoint) {
+    for y in 0..<other.height {
+      var x = 0
+      while x < other.width {
+        let cell = other.cells[y * other.width + x]
+        if cell.isContinuation {
+          x += 1
+          continue
+        }
+        let string = other.glyphString(for: cell)
+        let scalars = string.unicodeScalars
+        let base = scalars.first ?? " "
+        let marks = scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropFirst())) : nil
+        let wide = x + 1 < other.width && other.cells[y * other.width + x + 1].isContinuation
+        put(
+          TextGlyph(base: base, marks: marks, width: wide ? 2 : 1),
+          x: origin.x + x, y: origin.y + y, style: cell.style)
+        x += wide ? 2 : 1
+      }
+    }
+    noteChange(at: other.nextChange)
+    for truncation in other.truncations {
+      noteTruncation(
+        in: truncation.rect.offsetBy(dx: origin.x, dy: origin.y),
+        neededWidth: truncation.neededWidth)
+    }
+  }
+
+  @inline(__always)
+  private mutating func setCell(x: Int, y: Int, code: UInt32, style: CellStyle) {
+    let index = y * width + x
+    let old = cells[index]
+    if old.isContinuation, x > 0 {
+      cells[index - 1].code = 0x20
+    } else if x + 1 < width, cells[index + 1].isContinuation {
+      cells[index + 1].code = 0x20
+    }
+    var merged = style
+    if merged.background.isDefault { merged.background = old.style.background }
+    cells[index] = Cell(code: code, style: merged)
+  }
+}
+
+/// A place where text was cut short.
+public struct Truncation: Hashable, Sendable {
+  /// The cells the truncated text occupies.
+  public var rect: CellRect
+  /// The columns the text would have needed on one line.
+  public var neededWidth: Int
+}

@@ -1,0 +1,55 @@
+/// A child inside a box outline, with an optional title on the top edge:
+/// `╭─ Title ──────╮`. Used for GroupBox and for chrome such as cards.
+public final class BorderBoxNode: LayoutNode {
+  /// The content.
+  public let child: LayoutNode
+  /// The title drawn on the top edge, if any.
+  public let title: [StyledGlyph]
+  /// The corners.
+  public let corners: BoxCorners
+  /// The outline's style.
+  public let style: CellStyle
+
+  /// `child` in a box.
+  public init(
+    child: LayoutNode, title: [StyledGlyph] = [], corners: BoxCorners = .rounded,
+    style: CellStyle = .plain
+  ) {
+    self.child = child
+    self.title = title
+    self.corners = corners
+    self.style = style
+  }
+
+  private static let border = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    let size = child.sizeThatFits(proposal.inset(by: Self.border))
+    let titleWidth = title.isEmpty ? 0 : TextLayout.width(title[...]) + 6
+    return CellSize(
+      width: max(size.width + 2, min(titleWidth, proposal.width ?? titleWidth)),
+      height: size.height + 2)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
+    if !title.isEmpty && rect.width >= 6 {
+      let fitted = TextLayout(glyphs: title, width: rect.width - 5, maxLines: 1)
+      if let line = fitted.lines.first {
+        var x = rect.minX + 2
+        x += canvas.put(.space, x: x, y: rect.minY, style: style)
+        for styled in line {
+          x += canvas.put(styled.glyph, x: x, y: rect.minY, style: styled.style)
+        }
+        canvas.put(.space, x: x, y: rect.minY, style: style)
+      }
+      if fitted.isTruncated {
+        canvas.noteTruncation(
+          in: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.size.width, height: 1),
+          neededWidth: TextLayout.width(title[...]))
+      }
+    }
+    child.draw(in: rect.inset(by: Self.border), on: &canvas)
+  }
+}

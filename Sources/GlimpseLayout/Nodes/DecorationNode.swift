@@ -1,0 +1,74 @@
+/// `.background` and `.overlay`: a decoration sized by the view it decorates.
+///
+/// The content is laid out first; the decoration is then offered exactly the content's
+/// size and aligned on it, drawn beneath (background) or on top (overlay).
+public final class DecorationNode: LayoutNode {
+  /// Whether the decoration is drawn beneath or on top of the content.
+  public enum Placement: Sendable {
+    case background, overlay
+  }
+
+  /// The view being decorated.
+  public let content: LayoutNode
+  /// The decoration.
+  public let decoration: LayoutNode
+  /// Beneath or on top.
+  public let placement: Placement
+  /// Where the decoration sits on the content.
+  public let alignment: CellAlignment
+
+  /// `content` decorated with `decoration`.
+  public init(
+    content: LayoutNode, decoration: LayoutNode, placement: Placement,
+    alignment: CellAlignment = .center
+  ) {
+    self.content = content
+    self.decoration = decoration
+    self.placement = placement
+    self.alignment = alignment
+  }
+
+  public override func adopt(stackAxis: StackAxis) {
+    content.adopt(stackAxis: stackAxis)
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    content.sizeThatFits(proposal)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let decorationSize = decoration.sizeThatFits(ProposedCellSize(rect.size))
+    let decorationRect = CellRect(
+      origin: alignment.origin(of: decorationSize, in: rect), size: decorationSize)
+    if placement == .background { decoration.draw(in: decorationRect, on: &canvas) }
+    content.draw(in: rect, on: &canvas)
+    if placement == .overlay { decoration.draw(in: decorationRect, on: &canvas) }
+  }
+}
+
+/// Paints a background colour behind a child (`.background(Color.blue)` and other styles).
+public final class BackgroundColorNode: LayoutNode {
+  /// The child.
+  public let child: LayoutNode
+  /// The colour painted behind it.
+  public let color: TerminalColor
+
+  /// `child` over `color`.
+  public init(child: LayoutNode, color: TerminalColor) {
+    self.child = child
+    self.color = color
+  }
+
+  public override func adopt(stackAxis: StackAxis) {
+    child.adopt(stackAxis: stackAxis)
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    child.sizeThatFits(proposal)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    canvas.paintBackground(color, in: rect)
+    child.draw(in: rect, on: &canvas)
+  }
+}

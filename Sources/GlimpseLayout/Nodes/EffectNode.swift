@@ -1,0 +1,74 @@
+/// Drawing effects that do not change layout: hidden, dimmed, clipped, redacted.
+public final class EffectNode: LayoutNode {
+  /// One effect.
+  public enum Effect: Hashable, Sendable {
+    /// Laid out, not drawn (`.hidden()`, `.opacity(0)`).
+    case hidden
+    /// Drawn faint (partial opacity).
+    case dimmed
+    /// Nothing drawn outside the node's rectangle (`.clipped()`, `.clipShape`).
+    case clipped
+    /// Every glyph drawn as `▒`, keeping its style (`.redacted(reason: .placeholder)`).
+    case redacted
+    /// Attributes added to every cell drawn (bold, underline...).
+    case attributes(CellAttributes)
+  }
+
+  /// The child.
+  public let child: LayoutNode
+  /// The effect.
+  public let effect: Effect
+
+  /// `child` drawn with `effect`.
+  public init(child: LayoutNode, effect: Effect) {
+    self.child = child
+    self.effect = effect
+  }
+
+  public override func adopt(stackAxis: StackAxis) {
+    child.adopt(stackAxis: stackAxis)
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    child.sizeThatFits(proposal)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    switch effect {
+    case .hidden:
+      return
+    case .clipped:
+      canvas.clipped(to: rect) { child.draw(in: rect, on: &$0) }
+    case .dimmed:
+      child.draw(in: rect, on: &canvas)
+      canvas.addAttributes(.dim, in: rect)
+    case .attributes(let attributes):
+      child.draw(in: rect, on: &canvas)
+      canvas.addAttributes(attributes, in: rect)
+    case .redacted:
+      child.draw(in: rect, on: &canvas)
+      canvas.redact(rect)
+    }
+  }
+}
+
+extension Canvas {
+  /// Replaces every visible glyph in `rect` with `▒` in the same style.
+  public mutating func redact(_ rect: CellRect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        let cell = self[x, y]
+        if cell.code == 0x20 { continue }
+        if cell.isContinuation || (cell.code != 0x2592 && !isBlankGlyph(cell)) {
+          put(TextGlyph(base: "\u{2592}", width: 1), x: x, y: y, style: cell.style)
+        }
+      }
+    }
+  }
+
+  private func isBlankGlyph(_ cell: Cell) -> Bool {
+    cell.code == 0x20 || cell.code == 0x3000
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What a progress indicator shows: a fixed fraction, a timer's fraction at an instant, or
+/// nothing known (an indeterminate spinner).
+public enum ProgressAmount: Sendable {
+  /// A fraction, 0...1 (clamped; NaN counts as 0).
+  case fraction(Double)
+  /// The fraction of a timer interval at `now`.
+  case timer(TimerProgress, now: Date)
+  /// No value: drawn as a still spinner, as widgets draw it.
+  case indeterminate
+
+  /// The fraction shown, 0...1, or nil when indeterminate.
+  public var fraction: Double? {
+    switch self {
+    case .fraction(let value):
+      guard value.isFinite else { return value == .infinity ? 1 : 0 }
+      return min(1, max(0, value))
+    case .timer(let progress, let now):
+      return progress.fraction(at: now)
+    case .indeterminate:
+      return nil
+    }
+  }
+
+  /// When the drawing of `steps` discrete steps next changes.
+  public func nextChange(steps: Int) -> Date? {
+    guard case .timer(let progress, let now) = self else { return nil }
+    return progress.nextChange(after: now, steps: steps)
+  }
+}
+
+/// A linear progress bar one row tall, with eighth-block precision: `█████▍────`.
+public final class ProgressBarNode: LayoutNode {
+  /// The eighth blocks, one eighth to seven eighths.
+  public static let partialBlocks: [Unicode.Scalar] = [
+    "\u{258F}", "\u{258E}", "\u{258D}", "\u{258C}", "\u{258B}", "\u{258A}", "\u{2589}",
+  ]
+
+  /// What the bar shows.
+  public let amount: ProgressAmount
+  /// The filled part's colour.
+  public let tint: TerminalColor
+  /// The unfilled part's colour.
+  public let track: TerminalColor
+
+  /// A bar showing `amount`.
+  public init(amount: ProgressAmount, tint: TerminalColor, track: TerminalColor) {
+    self.amount = amount
+    self.tint = tint
+    self.track = track
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    CellSize(width: min(proposal.width ?? 10, ProposedCellSize.unbounded), height: 1)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    let y = rect.minY + (rect.height - 1) / 2
+    let trackStyle = CellStyle(foreground: track)
+    guard let fraction = amount.fraction else {
+      canvas.fill(
+        CellRect(x: rect.minX, y: y, width: rect.width, height: 1), with: "\u{2504}",
+        style: trackStyle)
+      return
+    }
+    let steps = rect.width * 8
+    let filled = min(steps, Int(fraction * Double(steps)))
+    let full = filled / 8
+    let fillStyle = CellStyle(foreground: tint)
+    canvas.fill(
+      CellRect(x: rect.minX, y: y, width: full, height: 1), with: "\u{2588}", style: fillStyle)
+    var x = rect.minX + full
+    if filled % 8 > 0 {
+      canvas.put(Self.partialBlocks[filled % 8 - 1], x: x, y: y, style: fillStyle)
+      x += 1
+    }
+    canvas.fill(
+      CellRect(x: x, y: y, width: rect.maxX - x, height: 1), with: "\u{2500}", style: trackStyle)
+    canvas.noteChange(at: amount.nextChange(steps: steps))
+  }
+}
+
+/// A circular progress indicator as one ring glyph: `○ ◔ ◑ ◕ ●`; a still spinner `◌`
+/// when indeterminate.
+public final class ProgressRingNode: LayoutNode {
+  /// What the ring shows.
+  public let amount: ProgressAmount
+  /// The ring's colour.
+  public let tint: TerminalColor
+
+  /// A ring showing `amount`.
+  public init(amount: ProgressAmount, tint: TerminalColor) {
+    self.amount = amount
+    self.tint = tint
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    CellSize(width: 1, height: 1)
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    let glyph = amount.fraction.map(RingGlyphs.glyph(for:)) ?? "\u{25CC}"
+    canvas.put(
+      glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
+      style: CellStyle(foreground: tint))
+    canvas.noteChange(at: amount.nextChange(steps: 4))
+  }
+}

@@ -1,0 +1,114 @@
+/// A shape drawn in cells: Rectangle, RoundedRectangle, Capsule, Circle, or a custom path
+/// (drawn as its frame).
+///
+/// Shapes take whatever size they are offered (one cell when asked for their ideal).
+/// A filled shape one row tall draws as a `━` run (a Circle as `●`), so progress segments
+/// and bars read in plain text; a taller filled shape paints its colour behind whatever
+/// is drawn over it, as does any fill drawn as a backdrop (see
+/// ``Canvas/isDrawingBackdrop``). A stroked shape draws a box-drawing outline (rounded corners for
+/// rounded shapes). A trimmed circle draws as a ring glyph for its fraction.
+public final class ShapeNode: LayoutNode {
+  /// The outline.
+  public enum Kind: Hashable, Sendable {
+    case rectangle, roundedRectangle, capsule, circle, custom
+  }
+
+  /// How the shape is painted.
+  public enum Paint: Hashable, Sendable {
+    /// Filled with a colour.
+    case fill(TerminalColor)
+    /// Outlined in a colour.
+    case stroke(TerminalColor)
+  }
+
+  /// The outline.
+  public let kind: Kind
+  /// Fill or stroke, and the colour.
+  public let paint: Paint
+  /// The visible part of the outline, 0...1 (`.trim(from:to:)`).
+  public let trim: ClosedRange<Double>
+  /// Whether a fill only paints cell backgrounds, whatever its height (a `Color` used as
+  /// a view).
+  public let paintsBackgroundOnly: Bool
+
+  /// A shape.
+  public init(
+    kind: Kind, paint: Paint, trim: ClosedRange<Double> = 0...1, paintsBackgroundOnly: Bool = false
+  ) {
+    self.kind = kind
+    self.paint = paint
+    self.paintsBackgroundOnly = paintsBackgroundOnly
+    let lower = trim.lowerBound.isFinite ? min(1, max(0, trim.lowerBound)) : 0
+    let upper = trim.upperBound.isFinite ? min(1, max(lower, trim.upperBound)) : 1
+    self.trim = lower...upper
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    CellSize(
+      width: min(proposal.width ?? 1, ProposedCellSize.unbounded),
+      height: min(proposal.height ?? 1, ProposedCellSize.unbounded))
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    let isTrimmed = trim != 0...1
+    switch paint {
+    case .fill(let color):
+      let style = CellStyle(foreground: color)
+      if paintsBackgroundOnly || canvas.isDrawingBackdrop {
+        canvas.paintBackground(color, in: rect)
+      } else if kind == .circle && (isTrimmed || rect.height == 1) {
+        let glyph =
+          isTrimmed ? RingGlyphs.glyph(for: trim.upperBound - trim.lowerBound) : "\u{25CF}"
+        canvas.put(
+          glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
+          style: style)
+      } else if rect.height == 1 {
+        canvas.fill(trimmedRun(rect), with: "\u{2501}", style: style)
+      } else {
+        canvas.paintBackground(color, in: rect)
+      }
+    case .stroke(let color):
+      let style = CellStyle(foreground: color)
+      if kind == .circle && (isTrimmed || rect.height == 1 || rect.width <= 2) {
+        let glyph =
+          isTrimmed ? RingGlyphs.glyph(for: trim.upperBound - trim.lowerBound) : "\u{25CB}"
+        canvas.put(
+          glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
+          style: style)
+      } else if rect.height == 1 {
+        canvas.fill(trimmedRun(rect), with: "\u{2500}", style: style)
+      } else if rect.width == 1 {
+        canvas.fill(rect, with: "\u{2502}", style: style)
+      } else {
+        let corners: BoxCorners = kind == .rectangle || kind == .custom ? .square : .rounded
+        BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
+      }
+    }
+  }
+
+  private func trimmedRun(_ rect: CellRect) -> CellRect {
+    let start = Int((trim.lowerBound * Double(rect.width)).rounded())
+    let end = Int((trim.upperBound * Double(rect.width)).rounded())
+    return CellRect(x: rect.minX + start, y: rect.minY, width: max(0, end - start), height: 1)
+  }
+}
+
+/// The glyphs of a progress ring, empty to full.
+public enum RingGlyphs {
+  /// `○ ◔ ◑ ◕ ●`.
+  public static let steps: [Unicode.Scalar] = [
+    "\u{25CB}", "\u{25D4}", "\u{25D1}", "\u{25D5}", "\u{25CF}",
+  ]
+
+  /// The ring glyph for `fraction` (0...1; NaN counts as 0): a quarter step each.
+  public static func glyph(for fraction: Double) -> Unicode.Scalar {
+    steps[index(for: fraction)]
+  }
+
+  /// The step, 0...4, shown for `fraction`.
+  public static func index(for fraction: Double) -> Int {
+    guard fraction.isFinite, fraction > 0 else { return 0 }
+    return min(4, Int(fraction * 4))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Styled text: wraps at spaces, truncates with "…", aligns its lines.
+public final class TextNode: LayoutNode {
+  /// The glyphs, line breaks included.
+  public let glyphs: [StyledGlyph]
+  /// The most lines shown (nil: no limit).
+  public let lineLimit: Int?
+  /// Where text is cut when it does not fit.
+  public let truncation: TextTruncation
+  /// How lines align with each other.
+  public let alignment: TextLineAlignment
+  /// When this text next changes (a ticking timer), or nil.
+  public let nextChange: Date?
+  /// Whether the text takes all the width it is offered, as a running timer does on the
+  /// device (its lines align within that width).
+  public let fillsWidth: Bool
+  private let idealWidth: Int
+  private var cachedLayout: (width: Int?, maxLines: Int?, layout: TextLayout)?
+
+  /// A text of `glyphs`.
+  public init(
+    glyphs: [StyledGlyph], lineLimit: Int? = nil, truncation: TextTruncation = .tail,
+    alignment: TextLineAlignment = .leading, nextChange: Date? = nil, fillsWidth: Bool = false
+  ) {
+    self.fillsWidth = fillsWidth
+    self.glyphs = glyphs
+    self.lineLimit = lineLimit
+    self.truncation = truncation
+    self.alignment = alignment
+    self.nextChange = nextChange
+    idealWidth = TextLayout.idealWidth(of: glyphs)
+  }
+
+  /// A text of one string in one style.
+  public convenience init(_ string: String, style: CellStyle = .plain, lineLimit: Int? = nil) {
+    var glyphs: [StyledGlyph] = []
+    for glyph in GlyphScanner.glyphs(of: string) { glyphs.append(StyledGlyph(glyph, style: style)) }
+    self.init(glyphs: glyphs, lineLimit: lineLimit)
+  }
+
+  private func layout(for proposal: ProposedCellSize) -> TextLayout {
+    var width = proposal.width
+    if let offered = width, offered >= idealWidth { width = nil }
+    var maxLines = lineLimit
+    if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
+    if let cached = cachedLayout, cached.width == width, cached.maxLines == maxLines {
+      return cached.layout
+    }
+    let layout = TextLayout(
+      glyphs: glyphs, width: width, maxLines: maxLines, truncation: truncation)
+    cachedLayout = (width, maxLines, layout)
+    return layout
+  }
+
+  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    var size = layout(for: proposal).size
+    if fillsWidth, let width = proposal.width, !glyphs.isEmpty {
+      size.width = max(size.width, width)
+    }
+    return size
+  }
+
+  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    let layout = layout(for: ProposedCellSize(rect.size))
+    for (row, line) in layout.lines.enumerated() where row < rect.height {
+      let lineWidth = TextLayout.width(line[...])
+      var x = rect.minX
+      switch alignment {
+      case .leading: break
+      case .center: x += (rect.width - lineWidth) / 2
+      case .trailing: x += rect.width - lineWidth
+      }
+      for styled in line {
+        x += canvas.put(styled.glyph, x: x, y: rect.minY + row, style: styled.style)
+      }
+    }
+    canvas.noteChange(at: nextChange)
+    if layout.isTruncated {
+      canvas.noteTruncation(
+        in: CellRect(origin: rect.origin, size: layout.size), neededWidth: idealWidth)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The fraction shown by SwiftUI's `ProgressView(timerInterval:countsDown:)` at an instant,
+/// and when a bar drawn in discrete steps next changes.
+///
+/// Counting down (SwiftUI's default) the bar empties: 1 at the start, 0 at the end, so
+/// 30 s into a 120 s interval it shows 0.75. Otherwise it fills from 0 to 1. Before the
+/// start it shows the start's value, after the end the end's. A zero-length interval is
+/// always complete (0 counting down, 1 counting up). Dates are clamped as in ``TimeText``,
+/// so extreme or non-finite dates never trap.
+public struct TimerProgress: Equatable, Sendable {
+  /// The range over which the bar moves.
+  public var interval: ClosedRange<Date>
+  /// Whether the bar empties (`true`) or fills (`false`).
+  public var countsDown: Bool
+
+  /// A progress over `interval` that empties when `countsDown`, fills otherwise.
+  public init(interval: ClosedRange<Date>, countsDown: Bool) {
+    self.interval = interval
+    self.countsDown = countsDown
+  }
+
+  /// The fraction shown at `now`, in `0...1`.
+  public func fraction(at now: Date) -> Double {
+    fraction(atSeconds: TimeMath.seconds(now))
+  }
+
+  /// The first instant after `now` at which a bar of `steps` discrete steps changes, i.e.
+  /// at which `Int((fraction * Double(steps)).rounded(.down))` differs from its value at
+  /// `now` (a bar of N cells drawn with eighth blocks has N × 8 steps).
+  ///
+  /// Counting up, step k is reached exactly at `start + k/steps × duration`; counting
+  /// down, the bar drops below a step just after such an instant (the step boundary itself
+  /// still shows the higher step). `nil` when the bar never changes again: at or past the
+  /// end, for a zero-length interval, or when `steps <= 0`.
+  public func nextChange(after now: Date, steps: Int) -> Date? {
+    let start = TimeMath.seconds(interval.lowerBound)
+    let end = TimeMath.seconds(interval.upperBound)
+    let instant = TimeMath.seconds(now)
+    guard steps > 0, end > start, instant < end else { return nil }
+    let count = Double(steps)
+    let level = self.level(atSeconds: instant, steps: count)
+    let target: Double
+    if countsDown {
+      guard level > 0 else { return nil }
+      target = 1 - level / count  // the elapsed fraction after which `level` is left
+    } else {
+      guard level < count else { return nil }
+      target = (level + 1) / count
+    }
+    let estimate = start + target * (end - start)
+    let change = ChangeFinder.firstChange(after: instant, near: estimate) {
+      self.level(atSeconds: $0, steps: count)
+    }
+    return TimeMath.date(change, after: now)
+  }
+
+  private func fraction(atSeconds now: Double) -> Double {
+    let start = TimeMath.seconds(interval.lowerBound)
+    let end = TimeMath.seconds(interval.upperBound)
+    let elapsed: Double
+    if end > start {
+      elapsed = Swift.min(Swift.max((now - start) / (end - start), 0), 1)
+    } else {
+      elapsed = 1
+    }
+    return countsDown ? 1 - elapsed : elapsed
+  }
+
+  /// The step shown, kept as a `Double` so huge step counts cannot trap.
+  private func level(atSeconds now: Double, steps: Double) -> Double {
+    (fraction(atSeconds: now) * steps).rounded(.down)
+  }
+}

@@ -1,0 +1,243 @@
+/// A running Live Activity: ActivityKit's `Activity`. In Glimpse an activity lives in
+/// memory only, so app code that starts, updates and ends activities compiles and runs;
+/// the previews themselves come from timelines and states files.
+open class Activity<Attributes>: Identifiable, @unchecked Sendable
+where Attributes: ActivityAttributes {
+  public typealias ContentState = Attributes.ContentState
+  public typealias ID = String
+
+  /// The activity's identifier.
+  public final let id: String
+  /// The static data.
+  public final let attributes: Attributes
+  /// Where the activity is in its life.
+  public var activityState: ActivityState { store.state }
+  /// The current content.
+  public var content: ActivityContent<Activity<Attributes>.ContentState> { store.content }
+  /// The current state (deprecated form).
+  public var contentState: Activity<Attributes>.ContentState { store.content.state }
+  /// The push token (none here).
+  public var pushToken: Data? { nil }
+
+  private let store: Store
+
+  final class Store: @unchecked Sendable {
+    var content: ActivityContent<Attributes.ContentState>
+    var state: ActivityState = .active
+
+    init(content: ActivityContent<Attributes.ContentState>) {
+      self.content = content
+    }
+  }
+
+  init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>) {
+    id = UUID().uuidString
+    self.attributes = attributes
+    store = Store(content: content)
+  }
+
+  /// The activities of this type started in this process.
+  public static var activities: [Activity<Attributes>] {
+    ActivityRegistry.shared.activities(of: Attributes.self)
+  }
+
+  /// The push-to-start token (none here).
+  public static var pushToStartToken: Data? { nil }
+
+  /// Starts an activity.
+  public static func request(
+    attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>,
+    pushType: PushType? = nil
+  ) throws -> Activity<Attributes> {
+    let activity = Activity(attributes: attributes, content: content)
+    ActivityRegistry.shared.add(activity, of: Attributes.self)
+    return activity
+  }
+
+  /// Starts an activity in a style (iOS 18).
+  public static func request(
+    attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>,
+    pushType: PushType? = nil,
+    style: ActivityStyle
+  ) throws -> Activity<Attributes> {
+    try request(attributes: attributes, content: content, pushType: pushType)
+  }
+
+  /// Schedules an activity (iOS 26).
+  public static func request(
+    attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>,
+    pushType: PushType? = nil,
+    style: ActivityStyle, alertConfiguration: AlertConfiguration, start: Date
+  ) throws -> Activity<Attributes> {
+    try request(attributes: attributes, content: content, pushType: pushType)
+  }
+
+  /// Starts an activity from a state (deprecated form).
+  public static func request(
+    attributes: Attributes, contentState: Activity<Attributes>.ContentState,
+    pushType: PushType? = nil
+  ) throws -> Activity<Attributes> {
+    try request(
+      attributes: attributes, content: ActivityContent(state: contentState, staleDate: nil),
+      pushType: pushType)
+  }
+
+  /// Updates the content.
+  public func update(_ content: ActivityContent<Activity<Attributes>.ContentState>) async {
+    store.content = content
+  }
+
+  /// Updates the content with an alert.
+  public func update(
+    _ content: ActivityContent<Activity<Attributes>.ContentState>,
+    alertConfiguration: AlertConfiguration? = nil
+  ) async {
+    store.content = content
+  }
+
+  /// Updates the content with an alert and a timestamp.
+  public func update(
+    _ content: ActivityContent<Activity<Attributes>.ContentState>,
+    alertConfiguration: AlertConfiguration? = nil,
+    timestamp: Date
+  ) async {
+    store.content = content
+  }
+
+  /// Updates the state (deprecated form).
+  public func update(using contentState: Activity<Attributes>.ContentState) async {
+    store.content = ActivityContent(state: contentState, staleDate: nil)
+  }
+
+  /// Updates the state with an alert (deprecated form).
+  public func update(
+    using contentState: Activity<Attributes>.ContentState,
+    alertConfiguration: AlertConfiguration? = nil
+  ) async {
+    store.content = ActivityContent(state: contentState, staleDate: nil)
+  }
+
+  /// Ends the activity.
+  public func end(
+    _ content: ActivityContent<Activity<Attributes>.ContentState>?,
+    dismissalPolicy: ActivityUIDismissalPolicy = .default
+  ) async {
+    if let content { store.content = content }
+    store.state = dismissalPolicy.isImmediate ? .dismissed : .ended
+  }
+
+  /// Ends the activity at a timestamp.
+  public func end(
+    _ content: ActivityContent<Activity<Attributes>.ContentState>?,
+    dismissalPolicy: ActivityUIDismissalPolicy = .default,
+    timestamp: Date
+  ) async {
+    await end(content, dismissalPolicy: dismissalPolicy)
+  }
+
+  /// Ends the activity with a state (deprecated form).
+  public func end(
+    using contentState: Activity<Attributes>.ContentState? = nil,
+    dismissalPolicy: ActivityUIDismissalPolicy = .default
+  ) async {
+    await end(
+      contentState.map { ActivityContent(state: $0, staleDate: nil) },
+      dismissalPolicy: dismissalPolicy)
+  }
+
+  /// Changes of the activity's state (the current one, then nothing).
+  public var activityStateUpdates: ActivityStateUpdates {
+    ActivityStateUpdates(first: activityState)
+  }
+  /// Changes of the content (the current one, then nothing).
+  public var contentUpdates: ContentUpdates { ContentUpdates(first: content) }
+  /// Changes of the state (the current one, then nothing).
+  public var contentStateUpdates: ContentStateUpdates { ContentStateUpdates(first: contentState) }
+  /// Push tokens (none).
+  public var pushTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: nil) }
+  /// Push-to-start tokens (none).
+  public static var pushToStartTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: nil) }
+  /// Activities started (none later).
+  public static var activityUpdates: ActivityUpdates { ActivityUpdates(first: nil) }
+
+  /// Activity states over time.
+  public typealias ActivityStateUpdates = OneShotSequence<ActivityState>
+  /// Contents over time.
+  public typealias ContentUpdates = OneShotSequence<
+    ActivityContent<Activity<Attributes>.ContentState>
+  >
+  /// States over time.
+  public typealias ContentStateUpdates = OneShotSequence<Activity<Attributes>.ContentState>
+  /// Push tokens over time.
+  public typealias PushTokenUpdates = OneShotSequence<Data>
+  /// Activities over time.
+  public typealias ActivityUpdates = OneShotSequence<Activity<Attributes>>
+}
+
+/// An async sequence of at most one element, then the end.
+public struct OneShotSequence<Element>: AsyncSequence, @unchecked Sendable {
+  let first: Element?
+
+  /// Iterates the one element.
+  public struct Iterator: AsyncIteratorProtocol, @unchecked Sendable {
+    var pending: Element?
+
+    public mutating func next() async -> Element? {
+      defer { pending = nil }
+      return pending
+    }
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(pending: first)
+  }
+}
+
+final class ActivityRegistry: @unchecked Sendable {
+  static let shared = ActivityRegistry()
+  private let lock = NSLock()
+  private var byType: [ObjectIdentifier: [AnyObject]] = [:]
+
+  func add<A: ActivityAttributes>(_ activity: Activity<A>, of type: A.Type) {
+    lock.lock()
+    defer { lock.unlock() }
+    byType[ObjectIdentifier(type), default: []].append(activity)
+  }
+
+  func activities<A: ActivityAttributes>(of type: A.Type) -> [Activity<A>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return (byType[ObjectIdentifier(type)] ?? []).compactMap { $0 as? Activity<A> }
+  }
+}
+
+/// Whether Live Activities are allowed: always, here.
+public final class ActivityAuthorizationInfo: @unchecked Sendable {
+  /// Whether activities may start.
+  public final var areActivitiesEnabled: Bool { true }
+  /// Whether frequent pushes are allowed.
+  public final var frequentPushesEnabled: Bool { true }
+  /// Changes of `areActivitiesEnabled`.
+  public final let activityEnablementUpdates = OneShotSequence<Bool>(first: true)
+  /// Changes of `frequentPushesEnabled`.
+  public final let frequentPushEnablementUpdates = OneShotSequence<Bool>(first: true)
+
+  public typealias ActivityEnablementUpdates = OneShotSequence<Bool>
+  public typealias FrequentPushEnablementUpdates = OneShotSequence<Bool>
+
+  /// The current authorization.
+  public init() {}
+}
+
+/// Why an activity could not start.
+public enum ActivityAuthorizationError: Error, LocalizedError, Equatable, Hashable {
+  case attributesTooLarge, unsupported, denied, globalMaximumExceeded, targetMaximumExceeded
+  case unsupportedTarget, visibility, persistenceFailure, missingProcessIdentifier, unentitled
+  case malformedActivityIdentifier, reconnectNotPermitted
+
+  public static var errorDomain: String { "com.apple.ActivityKit.ActivityAuthorizationError" }
+
+  public var errorDescription: String? { "\(self)" }
+  public var failureReason: String? { "\(self)" }
+  public var recoverySuggestion: String? { nil }
+}

@@ -1,0 +1,217 @@
+import GlimpseLayout
+
+/// Progress: SwiftUI's `ProgressView`. Linear progress draws as an eighth-block bar with
+/// its label above; circular progress as a ring glyph (`○ ◔ ◑ ◕ ●`) beside its current
+/// value; no value as a still spinner `◌` (widgets do not animate).
+nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
+where Label: View, CurrentValueLabel: View {
+  public typealias Body = Never
+
+  enum Amount {
+    case value(Double?)
+    case timer(ClosedRange<Date>, countsDown: Bool)
+  }
+
+  let amount: Amount
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+
+  static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    guard let value else { return nil }
+    let total = Double(total)
+    guard total.isFinite, total > 0 else { return 0 }
+    return Double(value) / total
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let environment = context.environment
+    let tint = environment.tintColor
+    let amount: ProgressAmount
+    switch view.amount {
+    case .value(let fraction?): amount = .fraction(fraction)
+    case .value(nil): amount = .indeterminate
+    case .timer(let range, let countsDown):
+      amount = .timer(TimerProgress(interval: range, countsDown: countsDown), now: environment.now)
+    }
+    var labels: [LayoutNode] = []
+    if let label = view.label { Label._makeNodes(label, in: context, into: &labels) }
+    var values: [LayoutNode] = []
+    if let current = view.currentValueLabel {
+      CurrentValueLabel._makeNodes(current, in: context, into: &values)
+    }
+    let circular: Bool
+    switch environment.progressViewStyleKind {
+    case .circular: circular = true
+    case .linear: circular = false
+    case .automatic: circular = amount.fraction == nil
+    }
+    if circular {
+      let ring = ProgressRingNode(amount: amount, tint: tint)
+      let beside = values.isEmpty ? labels : values
+      nodes.append(
+        beside.isEmpty
+          ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
+      return
+    }
+    let track = environment.theme.colors["quaternary"] ?? environment.theme.color("tertiary")
+    let bar = ProgressBarNode(amount: amount, tint: tint, track: track)
+    let rows = labels + [bar] + values
+    nodes.append(
+      rows.count == 1
+        ? bar : StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: rows))
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view (a spinner).
+  public init() where Label == EmptyView {
+    self.init(amount: .value(nil), label: nil, currentValueLabel: nil)
+  }
+
+  /// An indeterminate progress view with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(amount: .value(nil), label: label(), currentValueLabel: nil)
+  }
+
+  /// An indeterminate progress view titled by a string.
+  public init(_ titleKey: LocalizedStringKey) where Label == Text {
+    self.init(amount: .value(nil), label: Text(titleKey), currentValueLabel: nil)
+  }
+
+  /// An indeterminate progress view titled by a string.
+  @_disfavoredOverload
+  public init<S>(_ title: S) where Label == Text, S: StringProtocol {
+    self.init(amount: .value(nil), label: Text(title), currentValueLabel: nil)
+  }
+}
+
+extension ProgressView {
+  /// Progress of `value` out of `total` (nil value: indeterminate).
+  public init<V>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
+    self.init(
+      amount: .value(Self.fraction(value, total: total)), label: nil, currentValueLabel: nil)
+  }
+
+  /// Progress with a label.
+  public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
+    self.init(
+      amount: .value(Self.fraction(value, total: total)), label: label(), currentValueLabel: nil)
+  }
+
+  /// Progress with a label and a current-value label.
+  public init<V>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) where V: BinaryFloatingPoint {
+    self.init(
+      amount: .value(Self.fraction(value, total: total)), label: label(),
+      currentValueLabel: currentValueLabel())
+  }
+
+  /// Progress titled by a string.
+  public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
+    self.init(
+      amount: .value(Self.fraction(value, total: total)), label: Text(titleKey),
+      currentValueLabel: nil)
+  }
+
+  /// Progress titled by a string.
+  @_disfavoredOverload
+  public init<S, V>(_ title: S, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {
+    self.init(
+      amount: .value(Self.fraction(value, total: total)), label: Text(title), currentValueLabel: nil
+    )
+  }
+
+  /// Progress through a timer interval, with labels.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      amount: .timer(timerInterval, countsDown: countsDown), label: label(),
+      currentValueLabel: currentValueLabel())
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through a timer interval, with a label; the time left is shown.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      amount: .timer(timerInterval, countsDown: countsDown), label: label(),
+      currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through a timer interval; the time left is shown.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(
+      amount: .timer(timerInterval, countsDown: countsDown), label: nil,
+      currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+  }
+}
+
+/// The time a timer progress view shows: its timer text.
+nonisolated public struct DefaultDateProgressLabel: View {
+  let interval: ClosedRange<Date>
+  let countsDown: Bool
+
+  public var body: some View {
+    Text(timerInterval: interval, countsDown: countsDown)
+  }
+}
+
+/// How progress views draw.
+public protocol ProgressViewStyle {}
+
+/// The platform's choice: linear with a value, circular without.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  public init() {}
+}
+
+/// A bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+
+/// A ring.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+enum ProgressViewStyleKind {
+  case automatic, linear, circular
+}
+
+extension View {
+  /// How progress views in this view draw.
+  public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
+    let kind: ProgressViewStyleKind =
+      style is LinearProgressViewStyle
+      ? .linear : style is CircularProgressViewStyle ? .circular : .automatic
+    return environmentChange { $0.progressViewStyleKind = kind }
+  }
+}

@@ -1,0 +1,127 @@
+import GlimpseLayout
+
+/// A switch: drawn as its label followed by `[on]` or `[off]`.
+nonisolated public struct Toggle<Label>: View where Label: View {
+  public typealias Body = Never
+  let isOn: Bool
+  let label: Label
+
+  /// A toggle bound to a value.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn.wrappedValue
+    self.label = label()
+  }
+
+  /// A toggle that performs an app intent.
+  public init<I>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) where I: AppIntent {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var children: [LayoutNode] = []
+    Label._makeNodes(view.label, in: context, into: &children)
+    let environment = context.environment
+    let color = view.isOn ? environment.tintColor : environment.theme.color("secondary")
+    children.append(TextNode(view.isOn ? "[on]" : "[off]", style: CellStyle(foreground: color)))
+    nodes.append(StackNode(axis: .horizontal, spacing: 1, children: children))
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle titled by a string, bound to a value.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// A toggle titled by a string, bound to a value.
+  @_disfavoredOverload
+  public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
+    self.init(isOn: isOn) { Text(title) }
+  }
+
+  /// A toggle titled by a string that performs an app intent.
+  public init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntent) {
+    self.isOn = isOn
+    label = Text(titleKey)
+  }
+
+  /// A toggle titled by a string that performs an app intent.
+  @_disfavoredOverload
+  public init<S>(_ title: S, isOn: Bool, intent: some AppIntent) where S: StringProtocol {
+    self.isOn = isOn
+    label = Text(title)
+  }
+}
+
+/// How toggles draw.
+public protocol ToggleStyle {}
+
+/// The default toggle style.
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+}
+
+/// A switch.
+public struct SwitchToggleStyle: ToggleStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+
+/// A button-like toggle.
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+enum ToggleStyleKind {
+  case automatic
+}
+
+extension View {
+  /// How toggles in this view draw (accepted).
+  public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
+}
+
+/// A link: its label (a terminal preview opens nothing).
+nonisolated public struct Link<Label>: View where Label: View {
+  public typealias Body = Never
+  let label: Label
+
+  /// A link to `destination` labelled by `label`.
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    Label._makeNodes(view.label, in: context, into: &nodes)
+  }
+}
+
+extension Link where Label == Text {
+  /// A link titled by a string.
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    label = Text(titleKey)
+  }
+
+  /// A link titled by a string.
+  @_disfavoredOverload
+  public init<S>(_ title: S, destination: URL) where S: StringProtocol {
+    label = Text(title)
+  }
+}

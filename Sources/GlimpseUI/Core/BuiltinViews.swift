@@ -1,0 +1,127 @@
+import GlimpseLayout
+
+/// Several views built by a `ViewBuilder`, resolved in order.
+nonisolated public struct TupleView<T>: View {
+  public typealias Body = Never
+  /// The views.
+  public var value: T
+  let resolve: (@MainActor (_ResolveContext, inout [LayoutNode]) -> Void)?
+
+  /// Views from a tuple. (A tuple built this way, outside a view builder, draws nothing.)
+  public init(_ value: T) {
+    self.value = value
+    self.resolve = nil
+  }
+  init(_ value: T, resolve: @escaping @MainActor (_ResolveContext, inout [LayoutNode]) -> Void) {
+    self.value = value
+    self.resolve = resolve
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    view.resolve?(context, &nodes)
+  }
+}
+
+/// One branch of an `if`/`else` or `switch` in a view builder.
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public typealias Body = Never
+
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    switch view.storage {
+    case .trueContent(let content): TrueContent._makeNodes(content, in: context, into: &nodes)
+    case .falseContent(let content): FalseContent._makeNodes(content, in: context, into: &nodes)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Wrapped?, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    if let view { Wrapped._makeNodes(view, in: context, into: &nodes) }
+  }
+}
+
+/// A view that shows nothing and takes no space.
+nonisolated public struct EmptyView: View {
+  public typealias Body = Never
+
+  /// An empty view.
+  public init() {}
+
+  @MainActor public static func _makeNodes(
+    _ view: EmptyView, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {}
+}
+
+/// A type-erased view.
+nonisolated public struct AnyView: View {
+  public typealias Body = Never
+  let resolve: @MainActor (_ResolveContext, inout [LayoutNode]) -> Void
+
+  /// Erases `view`'s type.
+  public init<V>(_ view: V) where V: View {
+    if let erased = view as? AnyView {
+      resolve = erased.resolve
+    } else {
+      let box = UncheckedSendable(view)
+      resolve = { context, nodes in V._makeNodes(box.value, in: context, into: &nodes) }
+    }
+  }
+
+  /// Erases `view`'s type.
+  public init<V>(erasing view: V) where V: View {
+    self.init(view)
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: AnyView, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    view.resolve(context, &nodes)
+  }
+}
+
+/// A group of views; modifiers on the group apply to each view in it.
+public struct Group<Content> {
+  /// The views.
+  public var content: Content
+
+  /// A group of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) where Content: View {
+    self.content = content()
+  }
+}
+
+extension Group: View where Content: View {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    Content._makeNodes(view.content, in: context, into: &nodes)
+  }
+}
+
+/// A value handed to a main-actor closure. Views are plain values built and resolved
+/// synchronously on the main actor, so carrying one into the closure that resolves it
+/// later is safe although the compiler cannot prove it.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}

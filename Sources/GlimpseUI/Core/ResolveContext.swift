@@ -1,0 +1,80 @@
+import GlimpseLayout
+
+/// Everything a view needs to resolve into layout nodes: its environment, and the content
+/// a custom `ViewModifier`'s `body(content:)` stands for.
+public struct _ResolveContext {
+  /// The environment the view resolves in.
+  public var environment: EnvironmentValues
+  /// Resolves the content of the innermost custom view modifier being applied.
+  var modifierContent: ModifierContent?
+  /// Where views record preferences, if anyone listens.
+  public var preferences: PreferenceValues?
+
+  /// A context with the given environment.
+  public init(environment: EnvironmentValues) {
+    self.environment = environment
+  }
+
+  /// Runs `body` with this context's environment as the one `@Environment` reads.
+  @MainActor
+  func evaluating<Result>(_ body: () -> Result) -> Result {
+    let saved = EnvironmentValues.current
+    EnvironmentValues.current = environment
+    defer { EnvironmentValues.current = saved }
+    return body()
+  }
+
+  /// The context with its environment changed by `change`.
+  func with(_ change: (inout EnvironmentValues) -> Void) -> _ResolveContext {
+    var copy = self
+    change(&copy.environment)
+    return copy
+  }
+
+  /// Points to cells in this context.
+  var scale: CellScale { environment.cellScale }
+}
+
+/// A closure that resolves the content a custom view modifier wraps.
+struct ModifierContent {
+  let resolve: @MainActor (_ResolveContext, inout [LayoutNode]) -> Void
+}
+
+/// Resolves views into single layout nodes.
+@MainActor
+public enum ViewResolver {
+  /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`.
+  public static func nodes<V: View>(
+    _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
+  ) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    var context = _ResolveContext(environment: environment)
+    context.preferences = preferences
+    V._makeNodes(view, in: context, into: &nodes)
+    return nodes
+  }
+
+  /// The one node `view` resolves to: several views are stacked vertically, as SwiftUI
+  /// stacks the views of a widget's body; no view gives an empty node.
+  public static func node<V: View>(
+    _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
+  ) -> LayoutNode {
+    single(nodes(view, environment: environment, preferences: preferences))
+  }
+
+  /// One node for a list: itself, a vertical stack, or an empty node.
+  static func single(_ nodes: [LayoutNode]) -> LayoutNode {
+    switch nodes.count {
+    case 0: return EmptyNode()
+    case 1: return nodes[0]
+    default: return StackNode(axis: .vertical, spacing: nil, children: nodes)
+    }
+  }
+
+  /// The one node `view` resolves to in `context`.
+  static func node<V: View>(_ view: V, in context: _ResolveContext) -> LayoutNode {
+    var nodes: [LayoutNode] = []
+    V._makeNodes(view, in: context, into: &nodes)
+    return single(nodes)
+  }
+}

@@ -1,0 +1,64 @@
+import GlimpseLayout
+
+/// A view drawn at a width: the headless entry point.
+///
+/// ```swift
+/// let card = Snapshot(DeliveryCard(), width: 40)
+/// print(card.text)
+/// ```
+///
+/// The view is offered the width (and the height, when given) and drawn centred in it,
+/// as a window draws its root view. Without a height the canvas is as tall as the view
+/// wants. Widths are clamped to 0...10,000 columns and heights so that a canvas never
+/// holds more than four million cells; a width of zero or less gives an empty snapshot.
+@MainActor
+public struct Snapshot {
+  /// The drawn cells.
+  public let canvas: Canvas
+
+  /// The largest width a snapshot draws.
+  public static let maximumWidth = 10_000
+  /// The most cells a snapshot holds.
+  public static let maximumCells = 4_000_000
+
+  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`.
+  public init<V: View>(
+    _ view: V, width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    let columns = min(max(0, width), Self.maximumWidth)
+    guard columns > 0 else {
+      canvas = Canvas(width: 0, height: 0)
+      return
+    }
+    let node = ViewResolver.node(view, environment: environment)
+    let maximumRows = Self.maximumCells / columns
+    let rows: Int
+    if let height {
+      rows = min(max(0, height), maximumRows)
+    } else {
+      rows = min(
+        node.sizeThatFits(ProposedCellSize(width: columns, height: nil)).height, maximumRows)
+    }
+    var canvas = Canvas(width: columns, height: rows)
+    let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
+    let size = node.sizeThatFits(proposal)
+    let fitted = CellSize(width: min(size.width, columns), height: min(size.height, rows))
+    let origin = CellAlignment.center.origin(of: fitted, in: canvas.bounds)
+    node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
+    self.canvas = canvas
+  }
+
+  /// The drawing as plain text, trailing blanks trimmed.
+  public var text: String { canvas.plainText }
+
+  /// The drawing with 24-bit ANSI colours.
+  public var ansi: String { canvas.ansiText(depth: .trueColor) }
+
+  /// The drawing with ANSI colours at a depth.
+  public func ansi(depth: ColorDepth) -> String {
+    canvas.ansiText(depth: depth)
+  }
+
+  /// When the drawing would next change, or nil.
+  public var nextChange: Date? { canvas.nextChange }
+}

@@ -1,0 +1,59 @@
+@_exported import Foundation
+import GlimpseLayout
+
+/// A piece of user interface: SwiftUI's `View`, with the same requirements, so that view
+/// code written for SwiftUI compiles unchanged against Glimpse.
+///
+/// Glimpse never draws a view directly: it resolves the view, in an environment, into
+/// layout nodes of the cell engine. Composite views (those with a `body`) resolve through
+/// their body; primitive views (`Text`, stacks, shapes...) have `Body == Never` and
+/// resolve themselves.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view this view is made of.
+  associatedtype Body: View
+
+  /// The content of this view.
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+  /// Appends the layout nodes `view` resolves to in `context`. Glimpse's counterpart of
+  /// SwiftUI's `_makeView`; user views never implement it.
+  @MainActor
+  static func _makeNodes(_ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode])
+}
+
+extension View {
+  /// Resolves a composite view through its body, with the environment in place for any
+  /// `@Environment` properties the body reads.
+  @MainActor
+  public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let body = context.evaluating { view.body }
+    Body._makeNodes(body, in: context, into: &nodes)
+  }
+}
+
+extension View where Body == Never {
+  /// Primitive views have no body; asking for one is a programming error.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive view and has no body")
+  }
+}
+
+extension Never: View {
+  public typealias Body = Never
+
+  /// Never has no body.
+  public var body: Never {
+    fatalError("Never has no body")
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Never, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {}
+}
+
+/// A view Glimpse resolves itself. Conformers implement `_makeNodes`.
+@MainActor
+protocol PrimitiveView: View where Body == Never {}

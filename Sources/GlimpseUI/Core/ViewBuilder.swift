@@ -1,0 +1,70 @@
+import GlimpseLayout
+
+/// Builds views from closures: SwiftUI's `ViewBuilder`, with its overloads.
+///
+/// `if` uses `buildIf`, `if`/`else` and `switch` use `buildEither`, `if #available` uses
+/// `buildLimitedAvailability`; there is no `buildArray` (loops use `ForEach`).
+@resultBuilder
+public struct ViewBuilder {
+  /// A view as itself.
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
+
+  /// No views: an empty view.
+  public static func buildBlock() -> EmptyView {
+    EmptyView()
+  }
+
+  /// One view, as itself.
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
+
+  /// Several views, as a tuple.
+  @_disfavoredOverload
+  public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    let views = (repeat each content)
+    let box = UncheckedSendable(views)
+    return TupleView(views) { @MainActor context, nodes in
+      repeat appendNodes(of: each box.value, in: context, into: &nodes)
+    }
+  }
+}
+
+extension ViewBuilder {
+  /// An `if` without `else`.
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    content
+  }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// A branch under `if #available`.
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View {
+    AnyView(content)
+  }
+}
+
+/// Appends the nodes of one view of a tuple.
+@MainActor
+func appendNodes<V: View>(of view: V, in context: _ResolveContext, into nodes: inout [LayoutNode]) {
+  V._makeNodes(view, in: context, into: &nodes)
+}

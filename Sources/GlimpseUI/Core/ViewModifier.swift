@@ -1,0 +1,175 @@
+import GlimpseLayout
+
+/// A modifier that turns a view into another view: SwiftUI's `ViewModifier`. Custom
+/// modifiers implement `body(content:)`; Glimpse's own resolve themselves.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier makes.
+  associatedtype Body: View
+  /// The view being modified, as the body sees it.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// The modified view.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+  /// Appends the nodes of `content` modified by `modifier`. Glimpse's hook; custom
+  /// modifiers never implement it.
+  @MainActor
+  static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode])
+}
+
+extension ViewModifier {
+  /// Resolves a custom modifier through its body, with `content` standing for the view it
+  /// modifies.
+  @MainActor
+  public static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode]
+  ) {
+    var inner = context
+    inner.modifierContent = ModifierContent(resolve: content.resolve)
+    let body = inner.evaluating { modifier.body(content: _ViewModifier_Content()) }
+    Body._makeNodes(body, in: inner, into: &nodes)
+  }
+}
+
+extension ViewModifier where Body == Never {
+  /// Primitive modifiers have no body.
+  public func body(content: Self.Content) -> Never {
+    fatalError("\(Self.self) is a primitive modifier and has no body")
+  }
+}
+
+/// Resolves the view a modifier is applied to.
+public struct _ModifierContentResolver {
+  let resolve: @MainActor (_ResolveContext, inout [LayoutNode]) -> Void
+}
+
+/// The view a custom modifier's `body(content:)` is given.
+nonisolated public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    guard let content = context.modifierContent else { return }
+    content.resolve(context, &nodes)
+  }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// `content` modified by `modifier`.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let outer = context.modifierContent
+    let content = view.content
+    let resolver = _ModifierContentResolver { inner, nodes in
+      var restored = inner
+      restored.modifierContent = outer
+      Content._makeNodes(content, in: restored, into: &nodes)
+    }
+    Modifier._makeNodes(modifier: view.modifier, content: resolver, in: context, into: &nodes)
+  }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode]
+  ) {
+    let second = modifier.modifier
+    let first = modifier.content
+    let inner = _ModifierContentResolver { context, nodes in
+      Content._makeNodes(modifier: first, content: content, in: context, into: &nodes)
+    }
+    Modifier._makeNodes(modifier: second, content: inner, in: context, into: &nodes)
+  }
+}
+
+extension ViewModifier {
+  /// This modifier followed by `modifier`.
+  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier Glimpse resolves itself.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+  func resolve(
+    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode])
+}
+
+typealias ContentResolver = _ModifierContentResolver
+
+extension PrimitiveModifier {
+  static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode]
+  ) {
+    modifier.resolve(content: content, in: context, into: &nodes)
+  }
+}
+
+/// A modifier that wraps each node of its content in another node.
+@MainActor
+protocol NodeWrappingModifier: PrimitiveModifier {
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode
+}
+
+extension NodeWrappingModifier {
+  func resolve(
+    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var inner: [LayoutNode] = []
+    content.resolve(context, &inner)
+    for node in inner {
+      let wrapped = wrap(node, in: context)
+      if wrapped !== node { wrapped.layoutPriority = node.layoutPriority }
+      nodes.append(wrapped)
+    }
+  }
+}
+
+/// A modifier that only changes the environment its content resolves in.
+@MainActor
+protocol EnvironmentModifier: PrimitiveModifier {
+  func apply(to environment: inout EnvironmentValues)
+}
+
+extension EnvironmentModifier {
+  func resolve(
+    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var changed = context
+    apply(to: &changed.environment)
+    content.resolve(changed, &nodes)
+  }
+}

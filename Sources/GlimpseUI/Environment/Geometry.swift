@@ -1,0 +1,224 @@
+import GlimpseLayout
+
+/// An edge of a rectangle.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    public init(rawValue: Int8) {
+      self.rawValue = rawValue
+    }
+
+    /// The set holding one edge.
+    public init(_ edge: Edge) {
+      rawValue = 1 << edge.rawValue
+    }
+
+    public static let top = Set(.top)
+    public static let leading = Set(.leading)
+    public static let bottom = Set(.bottom)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+  }
+}
+
+/// Insets in points on each edge.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  /// Insets of the given points.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// No insets.
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
+}
+
+/// A horizontal alignment guide.
+public struct HorizontalAlignment: Hashable, Sendable {
+  let kind: Int8
+
+  public static let leading = HorizontalAlignment(kind: 0)
+  public static let center = HorizontalAlignment(kind: 1)
+  public static let trailing = HorizontalAlignment(kind: 2)
+  /// The leading edge of a list row's label (leading, here).
+  public static let listRowSeparatorLeading = HorizontalAlignment(kind: 0)
+  /// The trailing edge of a list row's label (trailing, here).
+  public static let listRowSeparatorTrailing = HorizontalAlignment(kind: 2)
+}
+
+/// A vertical alignment guide.
+public struct VerticalAlignment: Hashable, Sendable {
+  let kind: Int8
+
+  public static let top = VerticalAlignment(kind: 0)
+  public static let center = VerticalAlignment(kind: 1)
+  public static let bottom = VerticalAlignment(kind: 2)
+  /// The first line's baseline (the top row, in cells).
+  public static let firstTextBaseline = VerticalAlignment(kind: 0)
+  /// The last line's baseline (the bottom row, in cells).
+  public static let lastTextBaseline = VerticalAlignment(kind: 2)
+}
+
+/// An alignment on both axes.
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  /// An alignment of the given guides.
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+/// A horizontal or vertical axis.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical
+
+  /// A set of axes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    public init(rawValue: Int8) {
+      self.rawValue = rawValue
+    }
+
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+/// A point in a unit square.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+
+  /// The point at `x`, `y` (0...1 each).
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The top-left point.
+  public init() {
+    self.init(x: 0, y: 0)
+  }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An angle.
+public struct Angle: Hashable, Comparable, Sendable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
+  /// A zero angle.
+  public init() {
+    radians = 0
+  }
+
+  /// An angle of `radians`.
+  public init(radians: Double) {
+    self.radians = radians
+  }
+
+  /// An angle of `degrees`.
+  public init(degrees: Double) {
+    radians = degrees * .pi / 180
+  }
+
+  public static let zero = Angle()
+
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// How content fills a frame.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+  case fit, fill
+}
+
+extension HorizontalAlignment {
+  var cell: CellHorizontalAlignment {
+    switch kind {
+    case 0: return .leading
+    case 2: return .trailing
+    default: return .center
+    }
+  }
+}
+
+extension VerticalAlignment {
+  /// The vertical alignment as a stack's cross alignment (leading = top).
+  var cell: CellHorizontalAlignment {
+    switch kind {
+    case 0: return .leading
+    case 2: return .trailing
+    default: return .center
+    }
+  }
+
+  var cellVertical: CellVerticalAlignment {
+    switch kind {
+    case 0: return .top
+    case 2: return .bottom
+    default: return .center
+    }
+  }
+}
+
+extension Alignment {
+  var cell: CellAlignment {
+    CellAlignment(horizontal: horizontal.cell, vertical: vertical.cellVertical)
+  }
+}

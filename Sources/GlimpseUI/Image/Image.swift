@@ -1,0 +1,212 @@
+import GlimpseLayout
+import GlimpseThemes
+
+/// An image: SwiftUI's `Image`. A system symbol draws as a glyph from the theme's symbol
+/// table (`Themes/symbols.tsv`: emoji, Unicode or ASCII); an asset or bitmap image, which
+/// Glimpse cannot draw, as a labelled placeholder of its frame.
+public struct Image: Equatable, Sendable, CustomStringConvertible {
+  enum Source: Equatable, Sendable {
+    case system(String)
+    case asset(String)
+    case bitmap(String)
+  }
+
+  let source: Source
+  var isResizable = false
+
+  init(source: Source) {
+    self.source = source
+  }
+
+  /// An image from the asset catalog (drawn as a placeholder).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(source: .asset(name))
+  }
+
+  /// An image from the asset catalog, hidden from accessibility (drawn as a placeholder).
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(source: .asset(name))
+  }
+
+  /// An SF Symbol.
+  public init(systemName: String) {
+    self.init(source: .system(systemName))
+  }
+
+  /// An SF Symbol with a variable value (the value is not drawn).
+  public init(systemName: String, variableValue: Double?) {
+    self.init(source: .system(systemName))
+  }
+
+  /// An image from a generated resource (drawn as a placeholder).
+  public init(_ resource: ImageResource) {
+    self.init(source: .asset(resource.name))
+  }
+
+  /// A UIKit image (drawn as a placeholder).
+  public init(uiImage: UIImage) {
+    self.init(source: .bitmap(uiImage.placeholderLabel))
+  }
+
+  /// A custom symbol from the asset catalog.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(source: .asset(name))
+  }
+
+  /// The image resized to its frame.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// How the image is rendered (accepted).
+  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+  /// How a symbol's layers are coloured (accepted).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// Interpolation (accepted).
+  public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
+  /// Antialiasing (accepted).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  public var description: String {
+    switch source {
+    case .system(let name): return "symbol \(name)"
+    case .asset(let name): return name
+    case .bitmap(let label): return label
+    }
+  }
+
+  /// Resizing modes.
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+
+  /// Template or original rendering.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    case template, original
+  }
+
+  /// Interpolation qualities.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+
+  /// Symbol scales.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
+
+  /// The glyphs an image draws as inside text.
+  func inlineGlyphs(in environment: EnvironmentValues, style: CellStyle) -> [StyledGlyph] {
+    let glyph: String
+    switch source {
+    case .system(let name):
+      glyph = SymbolGlyphs.shared.glyph(for: name, in: environment.glyphSet)
+    case .asset(let name), .bitmap(let name):
+      glyph = "[\(name)]"
+    }
+    return GlyphScanner.glyphs(of: glyph).map { StyledGlyph($0, style: style) }
+  }
+}
+
+extension Image: View {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Image, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let environment = context.environment
+    var attributes: CellAttributes = []
+    if environment.font?.drawsBold ?? false { attributes.insert(.bold) }
+    let style = CellStyle(foreground: environment.foregroundColor, attributes: attributes)
+    switch view.source {
+    case .system:
+      nodes.append(
+        SymbolNode(
+          glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable))
+    case .asset(let name), .bitmap(let name):
+      let placeholder = PlaceholderNode(
+        label: name,
+        style: CellStyle(
+          foreground: environment.theme.colors["placeholder"]
+            ?? environment.theme.color("secondary")))
+      nodes.append(
+        view.isResizable
+          ? placeholder : FixedSizeNode(child: placeholder, horizontal: true, vertical: true))
+    }
+  }
+}
+
+/// A symbol glyph: its own width, or centred in the width offered when resizable.
+final class SymbolNode: LayoutNode {
+  let glyphs: [StyledGlyph]
+  let resizable: Bool
+  let glyphWidth: Int
+
+  init(glyphs: [StyledGlyph], resizable: Bool) {
+    self.glyphs = glyphs
+    self.resizable = resizable
+    glyphWidth = glyphs.reduce(0) { $0 + $1.glyph.width }
+  }
+
+  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    guard resizable, let width = proposal.width, width < ProposedCellSize.unbounded else {
+      return CellSize(width: glyphWidth, height: 1)
+    }
+    return CellSize(width: max(width, 0), height: 1)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    if rect.width < glyphWidth {
+      canvas.put(.ellipsis, x: rect.minX, y: rect.minY, style: glyphs.first?.style ?? .plain)
+      return
+    }
+    var x = rect.minX + (rect.width - glyphWidth) / 2
+    let y = rect.minY + (rect.height - 1) / 2
+    for styled in glyphs {
+      x += canvas.put(styled.glyph, x: x, y: y, style: styled.style)
+    }
+  }
+}
+
+/// The symbol table from `Themes/symbols.tsv`, loaded once.
+enum SymbolGlyphs {
+  static let shared: SymbolGlyphTable = {
+    guard let data = ThemeFiles.data(named: "symbols.tsv"),
+      let text = String(data: data, encoding: .utf8),
+      let table = try? SymbolGlyphTable(tsv: text, source: "symbols.tsv")
+    else {
+      return (try? SymbolGlyphTable(tsv: "", source: "symbols.tsv")) ?? emptyTable()
+    }
+    return table
+  }()
+
+  private static func emptyTable() -> SymbolGlyphTable {
+    // An empty text always parses; this is never reached.
+    try! SymbolGlyphTable(tsv: "", source: "")
+  }
+}
+
+/// Symbol rendering modes (accepted).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// A generated image resource (iOS 17).
+public struct ImageResource: Hashable, Sendable {
+  let name: String
+
+  /// A resource named `name`.
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+  }
+}

@@ -1,0 +1,119 @@
+import GlimpseLayout
+
+/// Views side by side, left to right.
+nonisolated public struct HStack<Content>: View where Content: View {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A row of the views `content` builds; `spacing` in points (nil: the default).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var children: [LayoutNode] = []
+    Content._makeNodes(view.content, in: context, into: &children)
+    nodes.append(
+      StackNode(
+        axis: .horizontal, crossAlignment: view.alignment.cell,
+        spacing: view.spacing.map { context.scale.gapColumns($0) }, children: children))
+  }
+}
+
+/// Views one above the other.
+nonisolated public struct VStack<Content>: View where Content: View {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A column of the views `content` builds; `spacing` in points (nil: the default).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var children: [LayoutNode] = []
+    Content._makeNodes(view.content, in: context, into: &children)
+    nodes.append(
+      StackNode(
+        axis: .vertical, crossAlignment: view.alignment.cell,
+        spacing: view.spacing.map { context.scale.gapRows($0) }, children: children))
+  }
+}
+
+/// Views on top of each other, later ones on top.
+nonisolated public struct ZStack<Content>: View where Content: View {
+  public typealias Body = Never
+  let alignment: Alignment
+  let content: Content
+
+  /// A stack of the views `content` builds.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var children: [LayoutNode] = []
+    Content._makeNodes(view.content, in: context, into: &children)
+    nodes.append(ZStackNode(alignment: view.alignment.cell, children: children))
+  }
+}
+
+/// Lazy stacks draw like their eager twins.
+public typealias LazyHStack = HStack
+/// Lazy stacks draw like their eager twins.
+public typealias LazyVStack = VStack
+
+/// Flexible space that pushes its neighbours apart.
+nonisolated public struct Spacer: View {
+  public typealias Body = Never
+  /// The least space it takes, in points (nil: the default, 8 pt).
+  public var minLength: CGFloat?
+
+  /// A spacer of at least `minLength` points.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Spacer, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(SpacerNode(minLength: context.scale.columns(view.minLength ?? 8)))
+  }
+}
+
+/// A thin rule across a stack.
+nonisolated public struct Divider: View {
+  public typealias Body = Never
+
+  /// A divider.
+  public init() {}
+
+  @MainActor public static func _makeNodes(
+    _ view: Divider, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let color =
+      context.environment.theme.colors["separator"] ?? context.environment.theme.color("tertiary")
+    nodes.append(DividerNode(style: CellStyle(foreground: color)))
+  }
+}

@@ -1,0 +1,104 @@
+import GlimpseLayout
+
+struct EffectModifier: NodeWrappingModifier {
+  let effect: EffectNode.Effect?
+
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
+    guard let effect else { return node }
+    return EffectNode(child: node, effect: effect)
+  }
+}
+
+struct RedactionModifier: PrimitiveModifier {
+  let reasons: RedactionReasons?
+
+  func resolve(
+    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let changed = context.with { environment in
+      if let reasons {
+        environment.redactionReasons.formUnion(reasons)
+      } else {
+        environment.redactionReasons = []
+      }
+    }
+    var inner: [LayoutNode] = []
+    content.resolve(changed, &inner)
+    let redacts = reasons.map { $0.contains(.placeholder) } ?? false
+    for node in inner {
+      nodes.append(redacts ? EffectNode(child: node, effect: .redacted) : node)
+    }
+  }
+}
+
+struct PrivacyModifier: NodeWrappingModifier {
+  let sensitive: Bool
+
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
+    guard sensitive, context.environment.redactionReasons.contains(.privacy) else { return node }
+    return EffectNode(child: node, effect: .redacted)
+  }
+}
+
+extension View {
+  /// Opacity: 0 hides the view, less than 0.75 draws it faint.
+  public func opacity(_ opacity: Double) -> some View {
+    let effect: EffectNode.Effect?
+    if !(opacity > 0.01) {
+      effect = .hidden
+    } else if opacity < 0.75 {
+      effect = .dimmed
+    } else {
+      effect = nil
+    }
+    return modifier(EffectModifier(effect: effect))
+  }
+
+  /// Laid out but not drawn.
+  public func hidden() -> some View {
+    modifier(EffectModifier(effect: .hidden))
+  }
+
+  /// Nothing drawn outside the view's frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modifier(EffectModifier(effect: .clipped))
+  }
+
+  /// Clipped to a shape (its frame, here).
+  public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
+    modifier(EffectModifier(effect: .clipped))
+  }
+
+  /// Rounded corners (accepted: cells are square).
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(EffectModifier(effect: nil))
+  }
+
+  /// Drawn as placeholder blocks for the given reasons.
+  public func redacted(reason: RedactionReasons) -> some View {
+    modifier(RedactionModifier(reasons: reason))
+  }
+
+  /// Not redacted.
+  public func unredacted() -> some View {
+    modifier(RedactionModifier(reasons: nil))
+  }
+
+  /// Redacted when the device is locked and privacy redaction applies.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    modifier(PrivacyModifier(sensitive: sensitive))
+  }
+
+  /// A mask (accepted: drawn unmasked).
+  public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  where Mask: View {
+    modifier(EffectModifier(effect: nil))
+  }
+
+  /// A mask (older form; accepted).
+  @_disfavoredOverload
+  public func mask<Mask>(_ mask: Mask) -> some View where Mask: View {
+    modifier(EffectModifier(effect: nil))
+  }
+}

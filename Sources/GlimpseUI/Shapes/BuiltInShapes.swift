@@ -1,0 +1,151 @@
+import GlimpseLayout
+
+/// A rectangle.
+nonisolated public struct Rectangle: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> Rectangle { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .rectangle) }
+}
+
+/// A rectangle with rounded corners.
+nonisolated public struct RoundedRectangle: InsettableShape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
+}
+
+/// A rectangle with different corner radii (iOS 16).
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {}
+
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
+}
+
+/// A capsule.
+nonisolated public struct Capsule: InsettableShape {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) {
+    self.style = style
+  }
+
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> Capsule { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .capsule) }
+}
+
+/// A circle.
+nonisolated public struct Circle: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> Circle { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
+}
+
+/// An ellipse (drawn as a circle).
+nonisolated public struct Ellipse: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> Ellipse { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
+}
+
+/// The shape of the container the view is in (a rounded rectangle).
+nonisolated public struct ContainerRelativeShape: InsettableShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+  public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
+}
+
+/// Corner styles.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
+}
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+
+  /// A rounded rectangle.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with different corner radii.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style
+    )
+  }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+  /// A capsule of a corner style.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+  /// The container's shape.
+  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+/// Any shape, type-erased.
+nonisolated public struct AnyShape: Shape {
+  let description: _ShapeDescription
+  let makePath: @Sendable (CGRect) -> Path
+
+  public init<S>(_ shape: S) where S: Shape {
+    description = shape._shapeDescription
+    makePath = { shape.path(in: $0) }
+  }
+
+  public func path(in rect: CGRect) -> Path { makePath(rect) }
+  public var _shapeDescription: _ShapeDescription { description }
+}

@@ -1,0 +1,34 @@
+import GlimpseLayout
+
+extension Color: View {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Color, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(StyleFillNode.make(view, in: context))
+  }
+}
+
+/// A style used as a view: it paints the background of all the space it is given.
+enum StyleFillNode {
+  @MainActor
+  static func make<S: ShapeStyle>(_ style: S, in context: _ResolveContext) -> LayoutNode {
+    let environment = context.environment
+    guard let resolved = style._resolveColor(in: environment), resolved.opacity > 0.01 else {
+      return ClearNode()
+    }
+    let color = resolved.blended(
+      over: environment.backdrop ?? environment.theme.color("background"))
+    return ShapeNode(kind: .rectangle, paint: .fill(color), paintsBackgroundOnly: true)
+  }
+}
+
+/// Space that draws nothing: a clear colour.
+final class ClearNode: LayoutNode {
+  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    CellSize(
+      width: min(proposal.width ?? 1, ProposedCellSize.unbounded),
+      height: min(proposal.height ?? 1, ProposedCellSize.unbounded))
+  }
+}

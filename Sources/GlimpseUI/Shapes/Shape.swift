@@ -1,0 +1,313 @@
+import GlimpseLayout
+
+/// A value that can be animated (accepted; Glimpse draws single frames).
+public protocol Animatable {
+  /// The animatable data.
+  associatedtype AnimatableData: VectorArithmetic
+  /// The data animated.
+  var animatableData: Self.AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+/// A value with vector arithmetic.
+public protocol VectorArithmetic: AdditiveArithmetic {
+  /// Scales the value.
+  mutating func scale(by rhs: Double)
+  /// The squared magnitude.
+  var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// No animatable data.
+public struct EmptyAnimatableData: VectorArithmetic {
+  public init() {}
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+  public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values.
+public struct AnimatablePair<First, Second>: VectorArithmetic
+where First: VectorArithmetic, Second: VectorArithmetic {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  public static var zero: Self { Self(.zero, .zero) }
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    Self(lhs.first + rhs.first, lhs.second + rhs.second)
+  }
+  public static func - (lhs: Self, rhs: Self) -> Self {
+    Self(lhs.first - rhs.first, lhs.second - rhs.second)
+  }
+  public mutating func scale(by rhs: Double) {
+    first.scale(by: rhs)
+    second.scale(by: rhs)
+  }
+  public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// How a shape is drawn in cells.
+public struct _ShapeDescription: Hashable, Sendable {
+  var kind: ShapeNode.Kind
+  var trim: ClosedRange<Double> = 0...1
+  var isStroked = false
+
+  /// A custom shape: drawn as its frame.
+  public static let custom = _ShapeDescription(kind: .custom)
+}
+
+/// A 2D shape: SwiftUI's `Shape`. Built-in shapes draw as described in ``ShapeNode``; a
+/// custom shape's path cannot be drawn in cells, so it draws as its frame.
+public protocol Shape: Sendable, Animatable, View {
+  /// The shape's outline in a rectangle.
+  nonisolated func path(in rect: CGRect) -> Path
+  /// How Glimpse draws the shape. Glimpse's hook.
+  nonisolated var _shapeDescription: _ShapeDescription { get }
+}
+
+extension Shape {
+  nonisolated public var _shapeDescription: _ShapeDescription { .custom }
+
+  /// A shape draws filled with the foreground style.
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle())
+  }
+
+  var cellKind: ShapeNode.Kind { _shapeDescription.kind }
+
+  /// The size the shape takes for a proposal: all of it.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+}
+
+/// A shape that can be inset.
+public protocol InsettableShape: Shape {
+  /// The inset shape's type.
+  associatedtype InsetShape: InsettableShape
+  /// The shape inset by an amount.
+  func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+/// A shape drawn in a style.
+nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+  public typealias Body = Never
+  public var shape: Content
+  public var style: Style
+  var isStroked = false
+  public init(shape: Content, style: Style) {
+    self.shape = shape
+    self.style = style
+  }
+
+  init(shape: Content, style: Style, stroked: Bool) {
+    self.shape = shape
+    self.style = style
+    isStroked = stroked
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let description = view.shape._shapeDescription
+    let color = context.environment.terminalColor(view.style)
+    let paint: ShapeNode.Paint =
+      view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
+    nodes.append(ShapeNode(kind: description.kind, paint: paint, trim: description.trim))
+  }
+}
+
+extension Shape {
+  /// The shape filled with a style.
+  public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  >
+  where S: ShapeStyle {
+    _ShapeView(shape: self, style: content)
+  }
+
+  /// The shape's outline in a style.
+  public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+    Self, S
+  >
+  where S: ShapeStyle {
+    _ShapeView(shape: self, style: content, stroked: true)
+  }
+
+  /// The shape's outline in a style.
+  public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> _ShapeView<Self, S>
+  where S: ShapeStyle {
+    _ShapeView(shape: self, style: content, stroked: true)
+  }
+
+  /// The shape's outline, as a shape.
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self)
+  }
+
+  /// The shape's outline, as a shape.
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self)
+  }
+
+  /// A part of the outline, from 0 to 1.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<
+    Self
+  > {
+    _TrimmedShape(shape: self, from: Double(startFraction), to: Double(endFraction))
+  }
+
+  /// The shape rotated (accepted).
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+
+  /// The shape offset (accepted).
+  public func offset(_ offset: CGSize) -> Self { self }
+
+  /// The shape offset (accepted).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+
+  /// The shape scaled (accepted).
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+
+  /// The shape scaled (accepted).
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+}
+
+extension InsettableShape {
+  /// The outline drawn inside the shape's frame.
+  public func strokeBorder<S>(
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  )
+    -> _ShapeView<Self, S> where S: ShapeStyle
+  {
+    _ShapeView(shape: self, style: content, stroked: true)
+  }
+
+  /// The outline drawn inside the shape's frame.
+  public func strokeBorder<S>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  )
+    -> _ShapeView<Self, S> where S: ShapeStyle
+  {
+    _ShapeView(shape: self, style: content, stroked: true)
+  }
+
+  /// The outline drawn inside the shape's frame, as a shape.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self)
+  }
+
+  /// The outline drawn inside the shape's frame, as a shape.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShape<Self>
+  {
+    _StrokedShape(shape: self)
+  }
+}
+
+/// A shape's outline, as a shape.
+nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
+  public var shape: Content
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+  public var _shapeDescription: _ShapeDescription {
+    var description = shape._shapeDescription
+    description.isStroked = true
+    return description
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    _ShapeView._makeNodes(view.body, in: context, into: &nodes)
+  }
+}
+
+/// A part of a shape's outline.
+nonisolated public struct _TrimmedShape<Content>: Shape where Content: Shape {
+  public var shape: Content
+  public var startFraction: Double
+  public var endFraction: Double
+
+  init(shape: Content, from: Double, to: Double) {
+    self.shape = shape
+    startFraction = from
+    endFraction = to
+  }
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+  public var _shapeDescription: _ShapeDescription {
+    var description = shape._shapeDescription
+    let lower = startFraction.isFinite ? min(1, max(0, startFraction)) : 0
+    let upper = endFraction.isFinite ? min(1, max(lower, endFraction)) : 1
+    description.trim = lower...upper
+    return description
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    _ShapeView._makeNodes(view.body, in: context, into: &nodes)
+  }
+}
+
+extension Shape {
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    _ShapeView._makeNodes(view.body, in: context, into: &nodes)
+  }
+}
+
+/// A size proposal in points: SwiftUI's `ProposedViewSize`.
+public struct ProposedViewSize: Hashable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  public init(_ size: CGSize) {
+    width = size.width
+    height = size.height
+  }
+
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// The proposal with nil dimensions replaced by `size`'s (10 x 10 by default).
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}

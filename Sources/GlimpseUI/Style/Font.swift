@@ -1,0 +1,180 @@
+import GlimpseLayout
+
+/// A font: SwiftUI's `Font`. On a terminal every glyph is one cell, so a font decides
+/// only weight (semibold and heavier draw bold), slant (italic) and, for reports, the
+/// size in points.
+public struct Font: Hashable, Sendable {
+  var textStyle: TextStyle?
+  var size: CGFloat
+  var weight: Weight?
+  var design: Design?
+  var isItalic = false
+  var isBold = false
+  var isMonospacedDigit = false
+  var isMonospaced = false
+  var isSmallCaps = false
+  var width: Width?
+
+  init(textStyle: TextStyle?, size: CGFloat, weight: Weight? = nil, design: Design? = nil) {
+    self.textStyle = textStyle
+    self.size = size
+    self.weight = weight
+    self.design = design
+  }
+
+  public static let largeTitle = Font(textStyle: .largeTitle, size: 34)
+  public static let title = Font(textStyle: .title, size: 28)
+  public static let title2 = Font(textStyle: .title2, size: 22)
+  public static let title3 = Font(textStyle: .title3, size: 20)
+  public static let headline = Font(textStyle: .headline, size: 17, weight: .semibold)
+  public static let subheadline = Font(textStyle: .subheadline, size: 15)
+  public static let body = Font(textStyle: .body, size: 17)
+  public static let callout = Font(textStyle: .callout, size: 16)
+  public static let footnote = Font(textStyle: .footnote, size: 13)
+  public static let caption = Font(textStyle: .caption, size: 12)
+  public static let caption2 = Font(textStyle: .caption2, size: 11)
+
+  /// A system font of a text style.
+  public static func system(
+    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+  ) -> Font {
+    var font = style.font
+    font.design = design
+    if let weight { font.weight = weight }
+    return font
+  }
+
+  /// A system font of a size.
+  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
+    -> Font
+  {
+    Font(textStyle: nil, size: size, weight: weight, design: design)
+  }
+
+  /// A system font of a size (older form).
+  @_disfavoredOverload
+  public static func system(
+    size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default
+  ) -> Font {
+    Font(textStyle: nil, size: size, weight: weight, design: design)
+  }
+
+  /// A system font of a text style (older form).
+  @_disfavoredOverload
+  public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+    var font = style.font
+    font.design = design
+    return font
+  }
+
+  /// A custom font: drawn as the system font of its size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(textStyle: nil, size: size)
+  }
+
+  /// A custom font relative to a text style.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
+    -> Font
+  {
+    Font(textStyle: textStyle, size: size)
+  }
+
+  /// A custom font of a fixed size.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(textStyle: nil, size: fixedSize)
+  }
+
+  public func italic() -> Font { with { $0.isItalic = true } }
+  public func smallCaps() -> Font { with { $0.isSmallCaps = true } }
+  public func lowercaseSmallCaps() -> Font { with { $0.isSmallCaps = true } }
+  public func uppercaseSmallCaps() -> Font { with { $0.isSmallCaps = true } }
+  public func monospacedDigit() -> Font { with { $0.isMonospacedDigit = true } }
+  public func weight(_ weight: Font.Weight) -> Font { with { $0.weight = weight } }
+  public func width(_ width: Font.Width) -> Font { with { $0.width = width } }
+  public func bold() -> Font { with { $0.isBold = true } }
+  public func monospaced() -> Font { with { $0.isMonospaced = true } }
+  public func leading(_ leading: Font.Leading) -> Font { self }
+
+  private func with(_ change: (inout Font) -> Void) -> Font {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  /// Whether glyphs in this font draw bold.
+  var drawsBold: Bool {
+    isBold || (weight.map { $0.value >= Weight.semibold.value } ?? false)
+  }
+
+  /// Whether glyphs in this font draw faint.
+  var drawsLight: Bool {
+    weight.map { $0.value <= Weight.light.value } ?? false
+  }
+
+  /// The font's size in points.
+  public var pointSize: CGFloat { size }
+
+  /// Text styles.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2
+    case extraLargeTitle, extraLargeTitle2
+
+    var font: Font {
+      switch self {
+      case .largeTitle: return .largeTitle
+      case .title: return .title
+      case .title2: return .title2
+      case .title3: return .title3
+      case .headline: return .headline
+      case .subheadline: return .subheadline
+      case .body: return .body
+      case .callout: return .callout
+      case .footnote: return .footnote
+      case .caption: return .caption
+      case .caption2: return .caption2
+      case .extraLargeTitle: return Font(textStyle: .extraLargeTitle, size: 36, weight: .bold)
+      case .extraLargeTitle2: return Font(textStyle: .extraLargeTitle2, size: 28, weight: .bold)
+      }
+    }
+  }
+
+  /// Font designs.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// Font weights.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// Font widths.
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+
+    public init(_ value: CGFloat) {
+      self.value = value
+    }
+
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// Line spacing variants.
+  public enum Leading: Hashable, Sendable {
+    case standard, tight, loose
+  }
+}

@@ -1,0 +1,281 @@
+import GlimpseLayout
+
+/// A colour as a style resolves to it: a terminal colour and an opacity still to blend.
+public struct ResolvedColor: Hashable, Sendable {
+  /// The colour at full opacity.
+  public var color: TerminalColor
+  /// 0...1.
+  public var opacity: Double
+
+  /// A colour at an opacity.
+  public init(color: TerminalColor, opacity: Double = 1) {
+    self.color = color
+    self.opacity = opacity.isNaN ? 0 : min(1, max(0, opacity))
+  }
+
+  /// The colour as drawn over `backdrop`.
+  public func blended(over backdrop: TerminalColor) -> TerminalColor {
+    opacity >= 0.999 ? color : color.blended(over: backdrop, fraction: opacity)
+  }
+}
+
+/// A colour or pattern to draw with: SwiftUI's `ShapeStyle`. Glimpse draws every style as
+/// one colour (a gradient as its first stop, a material as a translucent grey).
+public protocol ShapeStyle: Sendable {
+  /// The style this style resolves to in an environment (iOS 17 custom styles).
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// Resolves the style in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Self.Resolved
+
+  /// The colour Glimpse draws this style as. Glimpse's hook.
+  func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor?
+}
+
+extension ShapeStyle where Resolved == Never {
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) does not resolve to another style")
+  }
+}
+
+extension ShapeStyle {
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    if Resolved.self == Never.self { return nil }
+    return resolve(in: environment)._resolveColor(in: environment)
+  }
+
+  /// This style at reduced opacity (iOS 17).
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    _OpacityStyle(base: AnyShapeStyle(self), opacity: opacity)
+  }
+
+  /// This style's secondary level (iOS 17).
+  public var secondary: some ShapeStyle { _OpacityStyle(base: AnyShapeStyle(self), opacity: 0.6) }
+  /// This style's tertiary level (iOS 17).
+  public var tertiary: some ShapeStyle { _OpacityStyle(base: AnyShapeStyle(self), opacity: 0.3) }
+  /// This style's quaternary level (iOS 17).
+  public var quaternary: some ShapeStyle { _OpacityStyle(base: AnyShapeStyle(self), opacity: 0.18) }
+  /// This style's quinary level (iOS 17).
+  public var quinary: some ShapeStyle { _OpacityStyle(base: AnyShapeStyle(self), opacity: 0.1) }
+}
+
+extension Never: ShapeStyle {
+  public typealias Resolved = Never
+}
+
+struct _OpacityStyle: ShapeStyle {
+  let base: AnyShapeStyle
+  let opacity: Double
+
+  func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    guard var resolved = base._resolveColor(in: environment) else { return nil }
+    resolved.opacity *= opacity.isNaN ? 0 : min(1, max(0, opacity))
+    return resolved
+  }
+}
+
+/// A type-erased style.
+public struct AnyShapeStyle: ShapeStyle {
+  let resolveColor: @Sendable (EnvironmentValues) -> ResolvedColor?
+  /// Identifies the style for equality: its description.
+  let key: String
+
+  /// Erases `style`'s type.
+  public init<S>(_ style: S) where S: ShapeStyle {
+    if let erased = style as? AnyShapeStyle {
+      resolveColor = erased.resolveColor
+      key = erased.key
+    } else {
+      resolveColor = { style._resolveColor(in: $0) }
+      key = String(describing: style)
+    }
+  }
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    resolveColor(environment)
+  }
+}
+
+/// The primary ... quinary levels of the foreground.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+    let name = names[min(level, names.count - 1)]
+    if level > 0, let custom = environment.foregroundStyle?._resolveColor(in: environment),
+      custom.color != environment.theme.color("primary")
+    {
+      let fractions = [1, 0.6, 0.35, 0.2, 0.12]
+      return ResolvedColor(color: custom.color, opacity: custom.opacity * fractions[min(level, 4)])
+    }
+    return ResolvedColor(
+      color: environment.theme.colors[name] ?? environment.theme.color("secondary"))
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The primary level of the foreground.
+  public static var primary: HierarchicalShapeStyle { .primary }
+  /// The secondary level of the foreground.
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// The tertiary level of the foreground.
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The quaternary level of the foreground.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The quinary level of the foreground.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The tint colour of the environment.
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    environment.tintStyle?._resolveColor(in: environment)
+      ?? ResolvedColor(color: environment.theme.color("accent"))
+  }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The tint colour.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The foreground style of the environment.
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    environment.foregroundStyle?._resolveColor(in: environment)
+      ?? ResolvedColor(color: environment.theme.color("primary"))
+  }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// The background colour of the environment.
+public struct BackgroundStyle: ShapeStyle {
+  public init() {}
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    ResolvedColor(color: environment.backdrop ?? environment.theme.color("background"))
+  }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background style.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The separator colour.
+public struct SeparatorShapeStyle: ShapeStyle {
+  public init() {}
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    ResolvedColor(
+      color: environment.theme.colors["separator"] ?? environment.theme.color("tertiary"))
+  }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The separator colour.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// A blurred backdrop, drawn as a translucent grey.
+public struct Material: ShapeStyle {
+  let opacity: Double
+
+  public static let ultraThin = Material(opacity: 0.3)
+  public static let thin = Material(opacity: 0.45)
+  public static let regular = Material(opacity: 0.6)
+  public static let thick = Material(opacity: 0.75)
+  public static let ultraThick = Material(opacity: 0.9)
+  public static let bar = Material(opacity: 0.8)
+
+  public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    ResolvedColor(
+      color: environment.theme.colors["material"] ?? environment.theme.color("gray"),
+      opacity: opacity)
+  }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThin }
+  public static var thinMaterial: Material { .thin }
+  public static var regularMaterial: Material { .regular }
+  public static var thickMaterial: Material { .thick }
+  public static var ultraThickMaterial: Material { .ultraThick }
+  public static var bar: Material { .bar }
+}
+
+/// Fill rules, accepted for compatibility.
+public struct FillStyle: Equatable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// Stroke settings; Glimpse draws every stroke one cell wide.
+public struct StrokeStyle: Hashable, Sendable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+/// Line ends.
+public enum CGLineCap: Int32, Hashable, Sendable {
+  case butt, round, square
+}
+
+/// Line joins.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+  case miter, round, bevel
+}
+
+extension EnvironmentValues {
+  /// The colour `style` draws as here, blended over the backdrop.
+  func terminalColor(_ style: (any ShapeStyle)?, default name: String = "primary") -> TerminalColor
+  {
+    let resolved =
+      style?._resolveColor(in: self) ?? ResolvedColor(color: theme.color(name))
+    return resolved.blended(over: backdrop ?? theme.color("background"))
+  }
+
+  /// The foreground colour text draws in here.
+  var foregroundColor: TerminalColor {
+    terminalColor(foregroundStyle)
+  }
+
+  /// The tint colour here.
+  var tintColor: TerminalColor {
+    terminalColor(tintStyle, default: "accent")
+  }
+}

@@ -1,0 +1,114 @@
+import GlimpseLayout
+import GlimpseThemes
+
+/// A theme file that could not be read, with the file and key at fault.
+public struct ThemeError: Error, CustomStringConvertible, Equatable {
+  /// One line naming the file, the key path and what was expected.
+  public var description: String
+}
+
+extension Theme {
+  /// Reads a theme from JSON: `{"name": ..., "appearance": "dark"|"light", "colors":
+  /// {name: "#RRGGBB"|"default"}, "chrome": {...}}`. `source` names the file in errors.
+  public static func load(json data: Data, source: String) throws -> Theme {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw ThemeError(description: "\(source): not valid JSON (\(Self.reason(error)))")
+    }
+    guard let root = object as? [String: Any] else {
+      throw ThemeError(description: "\(source): expected a JSON object at the top level")
+    }
+    guard let name = root["name"] as? String else {
+      throw ThemeError(description: "\(source): name: expected a string")
+    }
+    let appearance: ColorScheme
+    switch root["appearance"] as? String {
+    case "dark": appearance = .dark
+    case "light": appearance = .light
+    default:
+      throw ThemeError(description: "\(source): appearance: expected \"dark\" or \"light\"")
+    }
+    let colors = try palette(
+      root["colors"], key: "colors", required: requiredColors, source: source)
+    let chrome = try palette(
+      root["chrome"], key: "chrome", required: requiredChrome, source: source)
+    return Theme(name: name, appearance: appearance, colors: colors, chrome: chrome)
+  }
+
+  /// Reads a theme file.
+  public static func load(from url: URL) throws -> Theme {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ThemeError(description: "\(url.path): cannot read the file")
+    }
+    return try load(json: data, source: url.path)
+  }
+
+  private static func palette(
+    _ value: Any?, key: String, required: [String], source: String
+  ) throws -> [String: TerminalColor] {
+    guard let entries = value as? [String: Any] else {
+      throw ThemeError(description: "\(source): \(key): expected an object of colours")
+    }
+    var palette: [String: TerminalColor] = [:]
+    for (name, raw) in entries {
+      guard let text = raw as? String else {
+        throw ThemeError(
+          description: "\(source): \(key).\(name): expected a colour string such as \"#0A84FF\"")
+      }
+      if text == "default" {
+        palette[name] = .default
+      } else if let color = TerminalColor(hex: text) {
+        palette[name] = color
+      } else {
+        throw ThemeError(
+          description:
+            "\(source): \(key).\(name): expected \"#RRGGBB\" or \"default\", found \"\(text)\"")
+      }
+    }
+    for name in required where palette[name] == nil {
+      throw ThemeError(description: "\(source): \(key).\(name): missing (every theme defines it)")
+    }
+    return palette
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let described = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+    return described ?? "unreadable"
+  }
+}
+
+/// The themes that ship in `Themes/`.
+public final class BuiltInThemes: Sendable {
+  /// The themes, loaded once.
+  public static let shared = BuiltInThemes()
+
+  /// The dark default.
+  public let dark: Theme
+  /// Every built-in theme by name.
+  public let all: [String: Theme]
+
+  private init() {
+    var loaded: [String: Theme] = [:]
+    for name in ThemeFiles.themeNames {
+      if let data = ThemeFiles.data(named: name + ".json"),
+        let theme = try? Theme.load(json: data, source: "Themes/\(name).json")
+      {
+        loaded[name] = theme
+      }
+    }
+    let fallback = Theme(
+      name: "dark", appearance: .dark, colors: [:], chrome: [:])
+    dark = loaded["dark"] ?? fallback
+    all = loaded.isEmpty ? ["dark": fallback] : loaded
+  }
+
+  /// The built-in theme named `name`, or nil.
+  public func theme(named name: String) -> Theme? {
+    all[name]
+  }
+}

@@ -1,0 +1,200 @@
+/// The key of a localized string: SwiftUI's `LocalizedStringKey`. Glimpse has no string
+/// tables, so a key shows its own text, with interpolations formatted as SwiftUI formats
+/// them (`Int` as `%lld`, `Double` as `%lf`, dates in their style, texts and images
+/// inline).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  enum Segment: Equatable, Sendable {
+    case string(String)
+    case text(Text)
+  }
+
+  var segments: [Segment]
+
+  /// A key for `value`.
+  public init(_ value: String) {
+    segments = [.string(value)]
+  }
+
+  public init(stringLiteral value: String) {
+    segments = [.string(value)]
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    segments = stringInterpolation.segments
+  }
+
+  /// The key's text with interpolations as plain strings (texts as their verbatim form).
+  var plainText: String {
+    segments.map {
+      switch $0 {
+      case .string(let string): return string
+      case .text(let text): return text.plainText
+      }
+    }.joined()
+  }
+
+  /// Builds a key from a string literal with interpolations.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var segments: [Segment] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) {
+      appendString(literal)
+    }
+
+    private mutating func appendString(_ string: String) {
+      if case .string(let previous) = segments.last {
+        segments[segments.count - 1] = .string(previous + string)
+      } else {
+        segments.append(.string(string))
+      }
+    }
+
+    private mutating func appendText(_ text: Text) {
+      segments.append(.text(text))
+    }
+
+    public mutating func appendInterpolation(_ string: String) {
+      appendString(string)
+    }
+
+    public mutating func appendInterpolation<Subject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) where Subject: ReferenceConvertible {
+      if let formatter, let string = formatter.string(for: subject) {
+        appendString(string)
+      } else {
+        appendString(String(describing: subject))
+      }
+    }
+
+    public mutating func appendInterpolation<Subject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) where Subject: NSObject {
+      appendString(formatter?.string(for: subject) ?? subject.description)
+    }
+
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+      appendString(value._defaultFormatted)
+    }
+
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String)
+    where T: _FormatSpecifiable {
+      appendString(value._formatted(specifier: specifier))
+    }
+
+    public mutating func appendInterpolation(_ text: Text) {
+      appendText(text)
+    }
+
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+      appendString(String(attributedString.characters))
+    }
+
+    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+      appendText(Text(input, format: format))
+    }
+
+    public mutating func appendInterpolation(_ image: Image) {
+      appendText(Text(image))
+    }
+
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendText(Text(date, style: style))
+    }
+
+    public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+      appendText(Text(dates))
+    }
+
+    public mutating func appendInterpolation(_ interval: DateInterval) {
+      appendText(Text(interval))
+    }
+
+    public mutating func appendInterpolation(
+      timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+      showsHours: Bool = true
+    ) {
+      appendText(
+        Text(
+          timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+          showsHours: showsHours))
+    }
+
+    public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+      appendString(resource.defaultValue.string)
+    }
+  }
+}
+
+/// Numbers a localized string formats with a printf specifier.
+public protocol _FormatSpecifiable: Equatable {
+  /// The value as its default specifier prints it.
+  var _defaultFormatted: String { get }
+  /// The value printed with `specifier`.
+  func _formatted(specifier: String) -> String
+}
+
+extension _FormatSpecifiable where Self: CVarArg {
+  public func _formatted(specifier: String) -> String {
+    String(format: specifier, self)
+  }
+}
+
+extension Int: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension Int8: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension Int16: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension Int32: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension Int64: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension UInt: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension UInt8: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension UInt16: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension UInt32: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension UInt64: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(self) }
+}
+
+extension Double: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(format: "%lf", self) }
+}
+
+extension Float: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(format: "%f", self) }
+}
+
+extension CGFloat: _FormatSpecifiable {
+  public var _defaultFormatted: String { String(format: "%lf", Double(self)) }
+
+  public func _formatted(specifier: String) -> String {
+    String(format: specifier, Double(self))
+  }
+}

@@ -1,0 +1,113 @@
+import GlimpseLayout
+
+extension Text: View {
+  public typealias Body = Never
+
+  @MainActor public static func _makeNodes(
+    _ view: Text, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    let environment = context.environment
+    var glyphs: [StyledGlyph] = []
+    var nextChange: Date?
+    view.appendGlyphs(
+      in: environment, state: TextStyleState(environment: environment), to: &glyphs,
+      nextChange: &nextChange)
+    let truncation: TextTruncation
+    switch environment.truncationMode {
+    case .head: truncation = .head
+    case .middle: truncation = .middle
+    case .tail: truncation = .tail
+    }
+    let alignment: TextLineAlignment
+    switch environment.multilineTextAlignment {
+    case .leading: alignment = .leading
+    case .center: alignment = .center
+    case .trailing: alignment = .trailing
+    }
+    nodes.append(
+      TextNode(
+        glyphs: glyphs, lineLimit: environment.lineLimit, truncation: truncation,
+        alignment: alignment, nextChange: nextChange, fillsWidth: view.containsTimer))
+  }
+
+  /// Appends this text's glyphs, styled, in `environment` at its instant.
+  func appendGlyphs(
+    in environment: EnvironmentValues, state: TextStyleState, to glyphs: inout [StyledGlyph],
+    nextChange: inout Date?
+  ) {
+    var state = state
+    state.apply(modifiers)
+    switch storage {
+    case .concatenation(let parts):
+      for part in parts {
+        part.appendGlyphs(in: environment, state: state, to: &glyphs, nextChange: &nextChange)
+      }
+      return
+    case .key(let segments):
+      for segment in segments {
+        switch segment {
+        case .string(let string):
+          append(
+            string, style: state.cellStyle(in: environment), environment: environment, to: &glyphs)
+        case .text(let text):
+          text.appendGlyphs(in: environment, state: state, to: &glyphs, nextChange: &nextChange)
+        }
+      }
+      return
+    case .image(let image):
+      var imageEnvironment = environment
+      imageEnvironment.foregroundStyle = state.foreground
+      glyphs.append(
+        contentsOf: image.inlineGlyphs(
+          in: imageEnvironment, style: state.cellStyle(in: environment)))
+      return
+    default:
+      break
+    }
+    let timed = timedString(in: environment)
+    if let change = timed.nextChange {
+      nextChange = min(nextChange ?? change, change)
+    }
+    append(
+      timed.text, style: state.cellStyle(in: environment), environment: environment, to: &glyphs)
+  }
+
+  private func append(
+    _ string: String, style: CellStyle, environment: EnvironmentValues,
+    to glyphs: inout [StyledGlyph]
+  ) {
+    var cased = string
+    switch environment.textCase {
+    case .uppercase?: cased = string.uppercased(with: environment.locale)
+    case .lowercase?: cased = string.lowercased(with: environment.locale)
+    case nil: break
+    }
+    let start = glyphs.count
+    var scanned: [TextGlyph] = []
+    GlyphScanner.scan(cased, into: &scanned)
+    glyphs.reserveCapacity(start + scanned.count)
+    for glyph in scanned { glyphs.append(StyledGlyph(glyph, style: style)) }
+  }
+
+  /// The string this (non-composite) text shows at the environment's instant.
+  private func timedString(in environment: EnvironmentValues) -> TimedText {
+    switch storage {
+    case .verbatim(let string):
+      return TimedText(text: string, nextChange: nil)
+    case .date(let date, let style):
+      return TimeText.date(
+        date, style: style.style, now: environment.now, locale: environment.locale,
+        timeZone: environment.timeZone)
+    case .timerInterval(let range, let pauseTime, let countsDown, let showsHours):
+      return TimeText.timerInterval(
+        range, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours,
+        now: environment.now)
+    case .dateRange(let range):
+      return TimeText.interval(range, locale: environment.locale, timeZone: environment.timeZone)
+    case .formatted(let value):
+      return TimedText(text: value.format(environment.locale), nextChange: nil)
+    case .key, .image, .concatenation:
+      return TimedText(text: plainText, nextChange: nil)
+    }
+  }
+}
