@@ -14,6 +14,8 @@ public final class StackNode: LayoutNode {
   /// Cells between children; nil: one column between non-spacers in an HStack, none
   /// beside a spacer, none in a VStack.
   public let spacing: Int?
+  private let totalSpacing: Int
+  private let hasUniformPriority: Bool
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
   /// top/center/bottom for an HStack.
@@ -25,21 +27,29 @@ public final class StackNode: LayoutNode {
     self.crossAlignment = crossAlignment
     self.children = children
     self.spacing = spacing.map { max(0, $0) }
-    super.init()
     for child in children { child.adopt(stackAxis: axis) }
+    var total = 0
+    if children.count > 1 {
+      for index in 0..<(children.count - 1) {
+        total += Self.gap(spacing: self.spacing, axis: axis, children[index], children[index + 1])
+      }
+    }
+    totalSpacing = total
+    let first = children.first?.layoutPriority ?? 0
+    hasUniformPriority = children.allSatisfy { $0.layoutPriority == first }
+    super.init()
+  }
+
+  private static func gap(spacing: Int?, axis: StackAxis, _ left: LayoutNode, _ right: LayoutNode)
+    -> Int
+  {
+    if let spacing { return spacing }
+    guard axis == .horizontal else { return 0 }
+    return left.isSpacer || right.isSpacer ? 0 : 1
   }
 
   private func gap(after index: Int) -> Int {
-    if let spacing { return spacing }
-    guard axis == .horizontal else { return 0 }
-    return children[index].isSpacer || children[index + 1].isSpacer ? 0 : 1
-  }
-
-  private var totalSpacing: Int {
-    guard children.count > 1 else { return 0 }
-    var total = 0
-    for index in 0..<(children.count - 1) { total += gap(after: index) }
-    return total
+    Self.gap(spacing: spacing, axis: axis, children[index], children[index + 1])
   }
 
   private func main(_ size: CellSize) -> Int { axis == .horizontal ? size.width : size.height }
@@ -57,38 +67,68 @@ public final class StackNode: LayoutNode {
       return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossOffer)) }
     }
     let count = children.count
-    var minimums = [Int](repeating: 0, count: count)
-    var flexibility = [Int](repeating: 0, count: count)
-    for index in 0..<count {
-      let child = children[index]
-      let smallest = main(child.sizeThatFits(self.proposal(main: 0, cross: crossOffer)))
-      let largest = main(
-        child.sizeThatFits(self.proposal(main: ProposedCellSize.unbounded, cross: crossOffer)))
-      minimums[index] = smallest
-      flexibility[index] = largest - smallest
-    }
     var sizes = [CellSize](repeating: .zero, count: count)
-    var remaining = mainOffer - totalSpacing
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-    for priority in priorities {
-      let group = (0..<count).filter { children[$0].layoutPriority == priority }
-        .sorted { flexibility[$0] < flexibility[$1] }
-      var reserve = 0
-      for index in 0..<count where children[index].layoutPriority < priority {
-        reserve += minimums[index]
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 3) { buffer in
+      let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
+      let order = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
+      for index in 0..<count {
+        let child = children[index]
+        let smallest = main(child.sizeThatFits(self.proposal(main: 0, cross: crossOffer)))
+        let largest = main(
+          child.sizeThatFits(self.proposal(main: ProposedCellSize.unbounded, cross: crossOffer)))
+        minimums[index] = smallest
+        flexibility[index] = largest - smallest
+        order[index] = index
       }
-      var available = remaining - reserve
-      var left = group.count
-      for index in group {
-        let share = max(0, available / left)
-        let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
-        sizes[index] = size
-        available -= main(size)
-        remaining -= main(size)
-        left -= 1
+      // Highest priority first; within a priority, least flexible first (stable).
+      var position = 1
+      while position < count {
+        let current = order[position]
+        var scan = position - 1
+        while scan >= 0 && precedes(current, order[scan], flexibility) {
+          order[scan + 1] = order[scan]
+          scan -= 1
+        }
+        order[scan + 1] = current
+        position += 1
+      }
+      var remaining = mainOffer - totalSpacing
+      var start = 0
+      while start < count {
+        let priority = children[order[start]].layoutPriority
+        var end = start
+        while end < count && children[order[end]].layoutPriority == priority { end += 1 }
+        var reserve = 0
+        if !hasUniformPriority {
+          for index in 0..<count where children[index].layoutPriority < priority {
+            reserve += minimums[index]
+          }
+        }
+        var available = remaining - reserve
+        var left = end - start
+        for slot in start..<end {
+          let index = order[slot]
+          let share = max(0, available / left)
+          let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
+          sizes[index] = size
+          available -= main(size)
+          remaining -= main(size)
+          left -= 1
+        }
+        start = end
       }
     }
     return sizes
+  }
+
+  private func precedes(_ lhs: Int, _ rhs: Int, _ flexibility: UnsafeMutableBufferPointer<Int>)
+    -> Bool
+  {
+    let left = children[lhs].layoutPriority
+    let right = children[rhs].layoutPriority
+    if left != right { return left > right }
+    return flexibility[lhs] < flexibility[rhs]
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {

@@ -35,7 +35,7 @@ public final class TextNode: LayoutNode {
   /// A text of one string in one style.
   public convenience init(_ string: String, style: CellStyle = .plain, lineLimit: Int? = nil) {
     var glyphs: [StyledGlyph] = []
-    for glyph in GlyphScanner.glyphs(of: string) { glyphs.append(StyledGlyph(glyph, style: style)) }
+    GlyphScanner.scan(string, style: style, into: &glyphs)
     self.init(glyphs: glyphs, lineLimit: lineLimit)
   }
 

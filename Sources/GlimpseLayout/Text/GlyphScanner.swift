@@ -36,6 +36,40 @@ public enum GlyphScanner {
     }
   }
 
+  /// Appends the glyphs of `string`, each in `style`, to `glyphs`.
+  public static func scan(_ string: String, style: CellStyle, into glyphs: inout [StyledGlyph]) {
+    if isPrintableASCII(string) {
+      glyphs.reserveCapacity(glyphs.count + string.utf8.count)
+      for byte in string.utf8 {
+        glyphs.append(StyledGlyph(TextGlyph(base: Unicode.Scalar(byte), width: 1), style: style))
+      }
+      return
+    }
+    if let simple = simpleGlyphs(of: string) {
+      glyphs.reserveCapacity(glyphs.count + simple.count)
+      for glyph in simple { glyphs.append(StyledGlyph(glyph, style: style)) }
+      return
+    }
+    for glyph in self.glyphs(of: string) { glyphs.append(StyledGlyph(glyph, style: style)) }
+  }
+
+  /// The glyphs of a string in which every scalar stands alone (no combining marks,
+  /// joiners, variation selectors, controls or line breaks), without grapheme breaking;
+  /// nil when the string needs the full rules.
+  static func simpleGlyphs(of string: String) -> [TextGlyph]? {
+    var result: [TextGlyph] = []
+    result.reserveCapacity(string.utf8.count)
+    for scalar in string.unicodeScalars {
+      let value = scalar.value
+      if value < 0xA0 && (value < 0x20 || value >= 0x7F) { return nil }
+      if value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF { return nil }
+      let width = TerminalWidthTable.width(of: scalar)
+      guard width > 0, replacement(for: scalar) == nil else { return nil }
+      result.append(TextGlyph(base: scalar, width: width))
+    }
+    return result
+  }
+
   /// The glyphs of `string`.
   public static func glyphs(of string: String) -> [TextGlyph] {
     var glyphs: [TextGlyph] = []

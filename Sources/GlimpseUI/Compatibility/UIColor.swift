@@ -52,60 +52,60 @@ open class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
     lhs.colorStorage == rhs.colorStorage
   }
 
-  private static func system(_ name: String) -> UIColor { UIColor(storage: .system(name)) }
+  private static func system(_ name: PaletteColor) -> UIColor { UIColor(storage: .system(name)) }
 
-  open class var systemRed: UIColor { system("red") }
-  open class var systemOrange: UIColor { system("orange") }
-  open class var systemYellow: UIColor { system("yellow") }
-  open class var systemGreen: UIColor { system("green") }
-  open class var systemMint: UIColor { system("mint") }
-  open class var systemTeal: UIColor { system("teal") }
-  open class var systemCyan: UIColor { system("cyan") }
-  open class var systemBlue: UIColor { system("blue") }
-  open class var systemIndigo: UIColor { system("indigo") }
-  open class var systemPurple: UIColor { system("purple") }
-  open class var systemPink: UIColor { system("pink") }
-  open class var systemBrown: UIColor { system("brown") }
-  open class var systemGray: UIColor { system("gray") }
-  open class var systemGray2: UIColor { system("gray") }
-  open class var systemGray3: UIColor { system("tertiary") }
-  open class var systemGray4: UIColor { system("tertiary") }
-  open class var systemGray5: UIColor { system("quaternary") }
-  open class var systemGray6: UIColor { system("quaternary") }
-  open class var red: UIColor { system("red") }
-  open class var orange: UIColor { system("orange") }
-  open class var yellow: UIColor { system("yellow") }
-  open class var green: UIColor { system("green") }
-  open class var blue: UIColor { system("blue") }
-  open class var purple: UIColor { system("purple") }
-  open class var brown: UIColor { system("brown") }
-  open class var cyan: UIColor { system("cyan") }
-  open class var magenta: UIColor { system("pink") }
-  open class var gray: UIColor { system("gray") }
-  open class var darkGray: UIColor { system("secondary") }
-  open class var lightGray: UIColor { system("tertiary") }
-  open class var white: UIColor { system("white") }
-  open class var black: UIColor { system("black") }
+  open class var systemRed: UIColor { system(.red) }
+  open class var systemOrange: UIColor { system(.orange) }
+  open class var systemYellow: UIColor { system(.yellow) }
+  open class var systemGreen: UIColor { system(.green) }
+  open class var systemMint: UIColor { system(.mint) }
+  open class var systemTeal: UIColor { system(.teal) }
+  open class var systemCyan: UIColor { system(.cyan) }
+  open class var systemBlue: UIColor { system(.blue) }
+  open class var systemIndigo: UIColor { system(.indigo) }
+  open class var systemPurple: UIColor { system(.purple) }
+  open class var systemPink: UIColor { system(.pink) }
+  open class var systemBrown: UIColor { system(.brown) }
+  open class var systemGray: UIColor { system(.gray) }
+  open class var systemGray2: UIColor { system(.gray) }
+  open class var systemGray3: UIColor { system(.tertiary) }
+  open class var systemGray4: UIColor { system(.tertiary) }
+  open class var systemGray5: UIColor { system(.quaternary) }
+  open class var systemGray6: UIColor { system(.quaternary) }
+  open class var red: UIColor { system(.red) }
+  open class var orange: UIColor { system(.orange) }
+  open class var yellow: UIColor { system(.yellow) }
+  open class var green: UIColor { system(.green) }
+  open class var blue: UIColor { system(.blue) }
+  open class var purple: UIColor { system(.purple) }
+  open class var brown: UIColor { system(.brown) }
+  open class var cyan: UIColor { system(.cyan) }
+  open class var magenta: UIColor { system(.pink) }
+  open class var gray: UIColor { system(.gray) }
+  open class var darkGray: UIColor { system(.secondary) }
+  open class var lightGray: UIColor { system(.tertiary) }
+  open class var white: UIColor { system(.white) }
+  open class var black: UIColor { system(.black) }
   open class var clear: UIColor { UIColor(storage: .rgb(red: 0, green: 0, blue: 0, opacity: 0)) }
-  open class var label: UIColor { system("primary") }
-  open class var secondaryLabel: UIColor { system("secondary") }
-  open class var tertiaryLabel: UIColor { system("tertiary") }
-  open class var quaternaryLabel: UIColor { system("quaternary") }
-  open class var placeholderText: UIColor { system("placeholder") }
-  open class var link: UIColor { system("accent") }
-  open class var tintColor: UIColor { system("accent") }
-  open class var separator: UIColor { system("separator") }
-  open class var opaqueSeparator: UIColor { system("separator") }
-  open class var systemBackground: UIColor { system("background") }
-  open class var secondarySystemBackground: UIColor { system("material") }
-  open class var tertiarySystemBackground: UIColor { system("material") }
-  open class var systemGroupedBackground: UIColor { system("background") }
-  open class var secondarySystemGroupedBackground: UIColor { system("material") }
-  open class var tertiarySystemGroupedBackground: UIColor { system("material") }
-  open class var systemFill: UIColor { system("quaternary") }
-  open class var secondarySystemFill: UIColor { system("quaternary") }
-  open class var tertiarySystemFill: UIColor { system("quinary") }
-  open class var quaternarySystemFill: UIColor { system("quinary") }
+  open class var label: UIColor { system(.primary) }
+  open class var secondaryLabel: UIColor { system(.secondary) }
+  open class var tertiaryLabel: UIColor { system(.tertiary) }
+  open class var quaternaryLabel: UIColor { system(.quaternary) }
+  open class var placeholderText: UIColor { system(.placeholder) }
+  open class var link: UIColor { system(.accent) }
+  open class var tintColor: UIColor { system(.accent) }
+  open class var separator: UIColor { system(.separator) }
+  open class var opaqueSeparator: UIColor { system(.separator) }
+  open class var systemBackground: UIColor { system(.background) }
+  open class var secondarySystemBackground: UIColor { system(.material) }
+  open class var tertiarySystemBackground: UIColor { system(.material) }
+  open class var systemGroupedBackground: UIColor { system(.background) }
+  open class var secondarySystemGroupedBackground: UIColor { system(.material) }
+  open class var tertiarySystemGroupedBackground: UIColor { system(.material) }
+  open class var systemFill: UIColor { system(.quaternary) }
+  open class var secondarySystemFill: UIColor { system(.quaternary) }
+  open class var tertiarySystemFill: UIColor { system(.quinary) }
+  open class var quaternarySystemFill: UIColor { system(.quinary) }
 }
 
 /// The traits a dynamic colour adapts to.

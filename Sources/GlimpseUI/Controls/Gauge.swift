@@ -44,7 +44,7 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
       nodes.append(
         beside.isEmpty ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
     case .linear:
-      let track = environment.theme.colors["quaternary"] ?? environment.theme.color("tertiary")
+      let track = environment.theme[.quaternary]
       let bar = ProgressBarNode(amount: .fraction(view.fraction), tint: tint, track: track)
       let row = resolve(view.minimumValueLabel) + [bar] + resolve(view.maximumValueLabel)
       let line = row.count == 1 ? bar : StackNode(axis: .horizontal, spacing: 1, children: row)

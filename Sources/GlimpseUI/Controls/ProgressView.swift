@@ -55,7 +55,7 @@ where Label: View, CurrentValueLabel: View {
           ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
       return
     }
-    let track = environment.theme.colors["quaternary"] ?? environment.theme.color("tertiary")
+    let track = environment.theme[.quaternary]
     let bar = ProgressBarNode(amount: amount, tint: tint, track: track)
     let rows = labels + [bar] + values
     nodes.append(

@@ -24,7 +24,7 @@ nonisolated public struct Toggle<Label>: View where Label: View {
     var children: [LayoutNode] = []
     Label._makeNodes(view.label, in: context, into: &children)
     let environment = context.environment
-    let color = view.isOn ? environment.tintColor : environment.theme.color("secondary")
+    let color = view.isOn ? environment.tintColor : environment.theme[.secondary]
     children.append(TextNode(view.isOn ? "[on]" : "[off]", style: CellStyle(foreground: color)))
     nodes.append(StackNode(axis: .horizontal, spacing: 1, children: children))
   }

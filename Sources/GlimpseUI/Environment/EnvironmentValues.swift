@@ -15,15 +15,80 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The environment a view body is evaluated in; read by `@Environment`.
   nonisolated(unsafe) static var current = EnvironmentValues()
 
-  private var custom: [ObjectIdentifier: Any] = [:]
+  /// Values that change rarely, shared between copies until one changes.
+  final class ColdStorage {
+    var custom: [ObjectIdentifier: Any] = [:]
+    var theme: Theme = .standard
+    var colorSchemeContrast: ColorSchemeContrast = .standard
+    var isLuminanceReduced: Bool = false
+    var locale: Locale = Locale(identifier: "en_US")
+    var calendar: Calendar = Calendar(identifier: .gregorian)
+    var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    var layoutDirection: LayoutDirection = .leftToRight
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var displayScale: CGFloat = 3
+    var accessibilityReduceMotion: Bool = false
+    var accessibilityReduceTransparency: Bool = false
+    var accessibilityDifferentiateWithoutColor: Bool = false
+    var legibilityWeight: LegibilityWeight? = .regular
+    var widgetFamily: WidgetFamily = .systemMedium
+    var widgetRenderingMode: WidgetRenderingMode = .fullColor
+    var showsWidgetContainerBackground: Bool = true
+    var widgetContentMargins: EdgeInsets = EdgeInsets()
+    var activityFamily: ActivityFamily = .medium
+    var supportedActivityFamilies: Set<ActivityFamily> = [.medium]
+    var isActivityFullscreen: Bool = false
+    var isActivityUpdateReduced: Bool = false
+    var isDynamicIslandLimitedInWidth: Bool = false
+
+    init() {}
+
+    func copy() -> ColdStorage {
+      let copy = ColdStorage()
+      copy.custom = custom
+      copy.theme = theme
+      copy.colorSchemeContrast = colorSchemeContrast
+      copy.isLuminanceReduced = isLuminanceReduced
+      copy.locale = locale
+      copy.calendar = calendar
+      copy.timeZone = timeZone
+      copy.layoutDirection = layoutDirection
+      copy.dynamicTypeSize = dynamicTypeSize
+      copy.displayScale = displayScale
+      copy.accessibilityReduceMotion = accessibilityReduceMotion
+      copy.accessibilityReduceTransparency = accessibilityReduceTransparency
+      copy.accessibilityDifferentiateWithoutColor = accessibilityDifferentiateWithoutColor
+      copy.legibilityWeight = legibilityWeight
+      copy.widgetFamily = widgetFamily
+      copy.widgetRenderingMode = widgetRenderingMode
+      copy.showsWidgetContainerBackground = showsWidgetContainerBackground
+      copy.widgetContentMargins = widgetContentMargins
+      copy.activityFamily = activityFamily
+      copy.supportedActivityFamilies = supportedActivityFamilies
+      copy.isActivityFullscreen = isActivityFullscreen
+      copy.isActivityUpdateReduced = isActivityUpdateReduced
+      copy.isDynamicIslandLimitedInWidth = isDynamicIslandLimitedInWidth
+      return copy
+    }
+  }
+
+  private var cold = Self.defaultColdStorage
+
+  /// The default values, shared by every new environment until one changes them.
+  nonisolated(unsafe) private static let defaultColdStorage = ColdStorage()
+
+  private mutating func changeCold(_ change: (ColdStorage) -> Void) {
+    if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
+    change(cold)
+  }
 
   /// An environment of default values.
   public init() {}
 
   /// The value for a custom key.
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { custom[ObjectIdentifier(key)] = newValue }
+    get { cold.custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { changeCold { $0.custom[ObjectIdentifier(key)] = newValue } }
   }
 
   public var description: String {
@@ -35,8 +100,6 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The instant time-dependent views are drawn at. Deterministic by default
   /// (2001-01-01 00:00:00 UTC); the command line and previews set it.
   public var now = Date(timeIntervalSinceReferenceDate: 0)
-  /// The palette colours resolve in.
-  public var theme: Theme = .standard
   /// How symbol images are drawn.
   public var glyphSet: GlyphSet = .emoji
   /// Points per column and per row.
@@ -48,36 +111,124 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Light or dark.
   public var colorScheme: ColorScheme = .dark
-  /// Contrast setting.
-  public var colorSchemeContrast: ColorSchemeContrast = .standard
-  /// Whether the display is dimmed (Always-On).
-  public var isLuminanceReduced = false
   /// Why content is shown redacted.
   public var redactionReasons: RedactionReasons = []
   /// Whether controls are enabled.
   public var isEnabled = true
-  /// The locale text is formatted in.
-  public var locale = Locale(identifier: "en_US")
-  /// The calendar dates are computed in.
-  public var calendar = Calendar(identifier: .gregorian)
-  /// The time zone dates are shown in.
-  public var timeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
-  /// Left-to-right or right-to-left.
-  public var layoutDirection: LayoutDirection = .leftToRight
-  /// The Dynamic Type size.
-  public var dynamicTypeSize: DynamicTypeSize = .large
-  /// Points per pixel of the display.
-  public var displayScale: CGFloat = 3
   /// One pixel, in points.
   public var pixelLength: CGFloat { 1 / displayScale }
+
+  /// The palette colours resolve in.
+  public var theme: Theme {
+    get { cold.theme }
+    set { changeCold { $0.theme = newValue } }
+  }
+  /// Contrast setting.
+  public var colorSchemeContrast: ColorSchemeContrast {
+    get { cold.colorSchemeContrast }
+    set { changeCold { $0.colorSchemeContrast = newValue } }
+  }
+  /// Whether the display is dimmed (Always-On).
+  public var isLuminanceReduced: Bool {
+    get { cold.isLuminanceReduced }
+    set { changeCold { $0.isLuminanceReduced = newValue } }
+  }
+  /// The locale text is formatted in.
+  public var locale: Locale {
+    get { cold.locale }
+    set { changeCold { $0.locale = newValue } }
+  }
+  /// The calendar dates are computed in.
+  public var calendar: Calendar {
+    get { cold.calendar }
+    set { changeCold { $0.calendar = newValue } }
+  }
+  /// The time zone dates are shown in.
+  public var timeZone: TimeZone {
+    get { cold.timeZone }
+    set { changeCold { $0.timeZone = newValue } }
+  }
+  /// Left-to-right or right-to-left.
+  public var layoutDirection: LayoutDirection {
+    get { cold.layoutDirection }
+    set { changeCold { $0.layoutDirection = newValue } }
+  }
+  /// The Dynamic Type size.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { cold.dynamicTypeSize }
+    set { changeCold { $0.dynamicTypeSize = newValue } }
+  }
+  /// Points per pixel of the display.
+  public var displayScale: CGFloat {
+    get { cold.displayScale }
+    set { changeCold { $0.displayScale = newValue } }
+  }
   /// Whether the user asked for less motion.
-  public var accessibilityReduceMotion = false
+  public var accessibilityReduceMotion: Bool {
+    get { cold.accessibilityReduceMotion }
+    set { changeCold { $0.accessibilityReduceMotion = newValue } }
+  }
   /// Whether the user asked for less transparency.
-  public var accessibilityReduceTransparency = false
+  public var accessibilityReduceTransparency: Bool {
+    get { cold.accessibilityReduceTransparency }
+    set { changeCold { $0.accessibilityReduceTransparency = newValue } }
+  }
   /// Whether the user asked for differentiation without colour.
-  public var accessibilityDifferentiateWithoutColor = false
+  public var accessibilityDifferentiateWithoutColor: Bool {
+    get { cold.accessibilityDifferentiateWithoutColor }
+    set { changeCold { $0.accessibilityDifferentiateWithoutColor = newValue } }
+  }
   /// Whether bold text is on.
-  public var legibilityWeight: LegibilityWeight? = .regular
+  public var legibilityWeight: LegibilityWeight? {
+    get { cold.legibilityWeight }
+    set { changeCold { $0.legibilityWeight = newValue } }
+  }
+  /// The widget family being drawn.
+  public var widgetFamily: WidgetFamily {
+    get { cold.widgetFamily }
+    set { changeCold { $0.widgetFamily = newValue } }
+  }
+  /// How the widget is rendered.
+  public var widgetRenderingMode: WidgetRenderingMode {
+    get { cold.widgetRenderingMode }
+    set { changeCold { $0.widgetRenderingMode = newValue } }
+  }
+  /// Whether the system shows the widget's container background.
+  public var showsWidgetContainerBackground: Bool {
+    get { cold.showsWidgetContainerBackground }
+    set { changeCold { $0.showsWidgetContainerBackground = newValue } }
+  }
+  /// The system's content margins for the widget.
+  public var widgetContentMargins: EdgeInsets {
+    get { cold.widgetContentMargins }
+    set { changeCold { $0.widgetContentMargins = newValue } }
+  }
+  /// The Live Activity family: `.medium` on iPhone, `.small` on the watch and CarPlay.
+  public var activityFamily: ActivityFamily {
+    get { cold.activityFamily }
+    set { changeCold { $0.activityFamily = newValue } }
+  }
+  /// The families the activity declared with `supplementalActivityFamilies`.
+  public var supportedActivityFamilies: Set<ActivityFamily> {
+    get { cold.supportedActivityFamilies }
+    set { changeCold { $0.supportedActivityFamilies = newValue } }
+  }
+  /// Whether the activity fills the screen (StandBy).
+  public var isActivityFullscreen: Bool {
+    get { cold.isActivityFullscreen }
+    set { changeCold { $0.isActivityFullscreen = newValue } }
+  }
+  /// Whether updates are reduced (Low Power Mode).
+  public var isActivityUpdateReduced: Bool {
+    get { cold.isActivityUpdateReduced }
+    set { changeCold { $0.isActivityUpdateReduced = newValue } }
+  }
+  /// Whether the Dynamic Island cannot grow (landscape, iOS 27): compact and minimal
+  /// views should switch to a narrower variant.
+  public var isDynamicIslandLimitedInWidth: Bool {
+    get { cold.isDynamicIslandLimitedInWidth }
+    set { changeCold { $0.isDynamicIslandLimitedInWidth = newValue } }
+  }
 
   // MARK: Text
 
@@ -93,9 +244,6 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var textCase: Text.Case?
   /// Smallest scale text may shrink to (reported, not drawn: glyphs cannot shrink).
   public var minimumScaleFactor: CGFloat = 1
-  /// Extra space between lines.
-  public var lineSpacing: CGFloat = 0
-  /// Whether symbol images may use emoji (from the glyph set).
   var foregroundStyle: AnyShapeStyle?
   var tintStyle: AnyShapeStyle?
   var fontWeight: Font.Weight?
@@ -113,28 +261,6 @@ public struct EnvironmentValues: CustomStringConvertible {
   var gaugeStyleKind: GaugeStyleKind = .automatic
   var buttonStyleKind: ButtonStyleKind = .automatic
   var toggleStyleKind: ToggleStyleKind = .automatic
-
-  // MARK: Widgets and Live Activities
-
-  /// The widget family being drawn.
-  public var widgetFamily: WidgetFamily = .systemMedium
-  /// How the widget is rendered.
-  public var widgetRenderingMode: WidgetRenderingMode = .fullColor
-  /// Whether the system shows the widget's container background.
-  public var showsWidgetContainerBackground = true
-  /// The system's content margins for the widget.
-  public var widgetContentMargins = EdgeInsets()
-  /// The Live Activity family: `.medium` on iPhone, `.small` on the watch and CarPlay.
-  public var activityFamily: ActivityFamily = .medium
-  /// The families the activity declared with `supplementalActivityFamilies`.
-  public var supportedActivityFamilies: Set<ActivityFamily> = [.medium]
-  /// Whether the activity fills the screen (StandBy).
-  public var isActivityFullscreen = false
-  /// Whether updates are reduced (Low Power Mode).
-  public var isActivityUpdateReduced = false
-  /// Whether the Dynamic Island cannot grow (landscape, iOS 27): compact and minimal
-  /// views should switch to a narrower variant.
-  public var isDynamicIslandLimitedInWidth = false
 }
 
 /// Points per terminal cell, per axis: the one rule that turns SwiftUI's points into

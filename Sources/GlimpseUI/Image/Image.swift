@@ -131,8 +131,7 @@ extension Image: View {
       let placeholder = PlaceholderNode(
         label: name,
         style: CellStyle(
-          foreground: environment.theme.colors["placeholder"]
-            ?? environment.theme.color("secondary")))
+          foreground: environment.theme[.placeholder]))
       nodes.append(
         view.isResizable
           ? placeholder : FixedSizeNode(child: placeholder, horizontal: true, vertical: true))

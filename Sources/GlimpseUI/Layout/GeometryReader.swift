@@ -124,7 +124,7 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
       title = TextGlyphCollector.glyphs(of: label, in: context)
     }
     let environment = context.environment
-    let border = environment.theme.colors["separator"] ?? environment.theme.color("tertiary")
+    let border = environment.theme[.separator]
     let child = ViewResolver.node(view.content, in: context)
     nodes.append(
       BorderBoxNode(

@@ -113,7 +113,7 @@ nonisolated public struct Divider: View {
     _ view: Divider, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     let color =
-      context.environment.theme.colors["separator"] ?? context.environment.theme.color("tertiary")
+      context.environment.theme[.separator]
     nodes.append(DividerNode(style: CellStyle(foreground: color)))
   }
 }

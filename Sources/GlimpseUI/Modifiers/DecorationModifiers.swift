@@ -31,7 +31,7 @@ struct BackgroundStyleModifier: PrimitiveModifier {
   func resolve(
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    let color = context.environment.terminalColor(style, default: "background")
+    let color = context.environment.terminalColor(style, default: .background)
     var inner: [LayoutNode] = []
     content.resolve(context.with { $0.backdrop = color }, &inner)
     for node in inner {
@@ -51,7 +51,7 @@ struct ShapeDecorationModifier<S: Shape>: PrimitiveModifier {
   func resolve(
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    let color = context.environment.terminalColor(style, default: "background")
+    let color = context.environment.terminalColor(style, default: .background)
     var inner: [LayoutNode] = []
     let contentContext = placement == .background ? context.with { $0.backdrop = color } : context
     content.resolve(contentContext, &inner)

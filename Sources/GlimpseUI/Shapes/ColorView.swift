@@ -19,7 +19,7 @@ enum StyleFillNode {
       return ClearNode()
     }
     let color = resolved.blended(
-      over: environment.backdrop ?? environment.theme.color("background"))
+      over: environment.backdrop ?? environment.theme[.background])
     return ShapeNode(kind: .rectangle, paint: .fill(color), paintsBackgroundOnly: true)
   }
 }

@@ -5,7 +5,7 @@ import GlimpseLayout
 /// colour, since asset catalogs do not exist here.
 public struct Color: Hashable, CustomStringConvertible, Sendable {
   indirect enum Storage: Hashable, Sendable {
-    case system(String)
+    case system(PaletteColor)
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
     case asset(String)
     case opacity(Storage, Double)
@@ -17,7 +17,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     self.storage = storage
   }
 
-  init(system name: String) {
+  init(system name: PaletteColor) {
     storage = .system(name)
   }
 
@@ -70,7 +70,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
   public var description: String {
     switch storage {
-    case .system(let name): return name
+    case .system(let name): return name.rawValue
     case .asset(let name): return "asset \"\(name)\""
     case .rgb(let red, let green, let blue, let opacity):
       return "rgb(\(red), \(green), \(blue), \(opacity))"
@@ -105,26 +105,26 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 }
 
 extension Color {
-  public static let red = Color(system: "red")
-  public static let orange = Color(system: "orange")
-  public static let yellow = Color(system: "yellow")
-  public static let green = Color(system: "green")
-  public static let mint = Color(system: "mint")
-  public static let teal = Color(system: "teal")
-  public static let cyan = Color(system: "cyan")
-  public static let blue = Color(system: "blue")
-  public static let indigo = Color(system: "indigo")
-  public static let purple = Color(system: "purple")
-  public static let pink = Color(system: "pink")
-  public static let brown = Color(system: "brown")
-  public static let white = Color(system: "white")
-  public static let gray = Color(system: "gray")
-  public static let black = Color(system: "black")
+  public static let red = Color(system: .red)
+  public static let orange = Color(system: .orange)
+  public static let yellow = Color(system: .yellow)
+  public static let green = Color(system: .green)
+  public static let mint = Color(system: .mint)
+  public static let teal = Color(system: .teal)
+  public static let cyan = Color(system: .cyan)
+  public static let blue = Color(system: .blue)
+  public static let indigo = Color(system: .indigo)
+  public static let purple = Color(system: .purple)
+  public static let pink = Color(system: .pink)
+  public static let brown = Color(system: .brown)
+  public static let white = Color(system: .white)
+  public static let gray = Color(system: .gray)
+  public static let black = Color(system: .black)
   public static let clear = Color(storage: .rgb(red: 0, green: 0, blue: 0, opacity: 0))
-  public static let primary = Color(system: "primary")
-  public static let secondary = Color(system: "secondary")
+  public static let primary = Color(system: .primary)
+  public static let secondary = Color(system: .secondary)
   /// The app's accent colour.
-  public static var accentColor: Color { Color(system: "accent") }
+  public static var accentColor: Color { Color(system: .accent) }
 }
 
 extension ShapeStyle where Self == Color {
@@ -156,9 +156,9 @@ extension Color: ShapeStyle {
   static func resolve(_ storage: Storage, theme: Theme) -> ResolvedColor {
     switch storage {
     case .system(let name):
-      return ResolvedColor(color: theme.color(name))
+      return ResolvedColor(color: theme[name])
     case .asset:
-      return ResolvedColor(color: theme.colors["asset"] ?? theme.color("accent"))
+      return ResolvedColor(color: theme[.asset])
     case .rgb(let red, let green, let blue, let opacity):
       return ResolvedColor(
         color: TerminalColor(red: red, green: green, blue: blue), opacity: opacity)

@@ -77,19 +77,22 @@ struct _OpacityStyle: ShapeStyle {
 /// A type-erased style.
 public struct AnyShapeStyle: ShapeStyle {
   let resolveColor: @Sendable (EnvironmentValues) -> ResolvedColor?
-  /// Identifies the style for equality: its description.
-  let key: String
+  /// The style erased, for equality.
+  let base: any ShapeStyle
 
   /// Erases `style`'s type.
   public init<S>(_ style: S) where S: ShapeStyle {
     if let erased = style as? AnyShapeStyle {
       resolveColor = erased.resolveColor
-      key = erased.key
+      base = erased.base
     } else {
       resolveColor = { style._resolveColor(in: $0) }
-      key = String(describing: style)
+      base = style
     }
   }
+
+  /// Identifies the style for equality: its description.
+  var key: String { String(describing: base) }
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     resolveColor(environment)
@@ -107,16 +110,16 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   public static let quinary = HierarchicalShapeStyle(level: 4)
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
-    let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+    let names: [PaletteColor] = [.primary, .secondary, .tertiary, .quaternary, .quinary]
     let name = names[min(level, names.count - 1)]
     if level > 0, let custom = environment.foregroundStyle?._resolveColor(in: environment),
-      custom.color != environment.theme.color("primary")
+      custom.color != environment.theme[.primary]
     {
       let fractions = [1, 0.6, 0.35, 0.2, 0.12]
       return ResolvedColor(color: custom.color, opacity: custom.opacity * fractions[min(level, 4)])
     }
     return ResolvedColor(
-      color: environment.theme.colors[name] ?? environment.theme.color("secondary"))
+      color: environment.theme[name])
   }
 }
 
@@ -139,7 +142,7 @@ public struct TintShapeStyle: ShapeStyle {
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     environment.tintStyle?._resolveColor(in: environment)
-      ?? ResolvedColor(color: environment.theme.color("accent"))
+      ?? ResolvedColor(color: environment.theme[.accent])
   }
 }
 
@@ -154,7 +157,7 @@ public struct ForegroundStyle: ShapeStyle {
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     environment.foregroundStyle?._resolveColor(in: environment)
-      ?? ResolvedColor(color: environment.theme.color("primary"))
+      ?? ResolvedColor(color: environment.theme[.primary])
   }
 }
 
@@ -168,7 +171,7 @@ public struct BackgroundStyle: ShapeStyle {
   public init() {}
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
-    ResolvedColor(color: environment.backdrop ?? environment.theme.color("background"))
+    ResolvedColor(color: environment.backdrop ?? environment.theme[.background])
   }
 }
 
@@ -183,7 +186,7 @@ public struct SeparatorShapeStyle: ShapeStyle {
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     ResolvedColor(
-      color: environment.theme.colors["separator"] ?? environment.theme.color("tertiary"))
+      color: environment.theme[.separator])
   }
 }
 
@@ -205,7 +208,7 @@ public struct Material: ShapeStyle {
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     ResolvedColor(
-      color: environment.theme.colors["material"] ?? environment.theme.color("gray"),
+      color: environment.theme[.material],
       opacity: opacity)
   }
 }
@@ -262,11 +265,12 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 
 extension EnvironmentValues {
   /// The colour `style` draws as here, blended over the backdrop.
-  func terminalColor(_ style: (any ShapeStyle)?, default name: String = "primary") -> TerminalColor
+  func terminalColor(_ style: (any ShapeStyle)?, default name: PaletteColor = .primary)
+    -> TerminalColor
   {
     let resolved =
-      style?._resolveColor(in: self) ?? ResolvedColor(color: theme.color(name))
-    return resolved.blended(over: backdrop ?? theme.color("background"))
+      style?._resolveColor(in: self) ?? ResolvedColor(color: theme[name])
+    return resolved.blended(over: backdrop ?? theme[.background])
   }
 
   /// The foreground colour text draws in here.
@@ -276,6 +280,6 @@ extension EnvironmentValues {
 
   /// The tint colour here.
   var tintColor: TerminalColor {
-    terminalColor(tintStyle, default: "accent")
+    terminalColor(tintStyle, default: .accent)
   }
 }

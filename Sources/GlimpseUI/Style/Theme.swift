@@ -15,6 +15,8 @@ public struct Theme: Hashable, Sendable {
   /// `label`, `heading`, `stale`, `ended`, `truncation`, `ruler`, `status`, `statusText`,
   /// `alert`.
   public var chrome: [String: TerminalColor]
+  /// `colors` by ``PaletteColor``, optional names filled from their fallbacks.
+  private let palette: [TerminalColor]
 
   /// A theme of the given palettes.
   public init(
@@ -25,6 +27,22 @@ public struct Theme: Hashable, Sendable {
     self.appearance = appearance
     self.colors = colors
     self.chrome = chrome
+    var palette: [TerminalColor] = []
+    for color in PaletteColor.allCases {
+      var name: PaletteColor? = color
+      var found: TerminalColor?
+      while found == nil, let current = name {
+        found = colors[current.rawValue]
+        name = current.fallback
+      }
+      palette.append(found ?? .default)
+    }
+    self.palette = palette
+  }
+
+  /// The colour of a palette entry.
+  public subscript(color: PaletteColor) -> TerminalColor {
+    palette[color.index]
   }
 
   /// The colour named `name`, or the default colour when the theme has none.
@@ -52,4 +70,55 @@ public struct Theme: Hashable, Sendable {
 
   /// The built-in dark theme, Glimpse's default.
   public static var standard: Theme { BuiltInThemes.shared.dark }
+}
+
+/// The named colours of a theme's palette.
+public enum PaletteColor: String, CaseIterable, Sendable {
+  case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+  case white, black, primary, secondary, tertiary, quaternary, quinary, accent, background
+  case placeholder, asset, material, separator
+
+  /// The entry used when a theme does not define this one.
+  var fallback: PaletteColor? {
+    switch self {
+    case .quinary: return .quaternary
+    case .placeholder: return .secondary
+    case .asset: return .accent
+    case .material: return .gray
+    case .separator: return .tertiary
+    default: return nil
+    }
+  }
+
+  /// The entry's position in a palette.
+  var index: Int {
+    switch self {
+    case .red: return 0
+    case .orange: return 1
+    case .yellow: return 2
+    case .green: return 3
+    case .mint: return 4
+    case .teal: return 5
+    case .cyan: return 6
+    case .blue: return 7
+    case .indigo: return 8
+    case .purple: return 9
+    case .pink: return 10
+    case .brown: return 11
+    case .gray: return 12
+    case .white: return 13
+    case .black: return 14
+    case .primary: return 15
+    case .secondary: return 16
+    case .tertiary: return 17
+    case .quaternary: return 18
+    case .quinary: return 19
+    case .accent: return 20
+    case .background: return 21
+    case .placeholder: return 22
+    case .asset: return 23
+    case .material: return 24
+    case .separator: return 25
+    }
+  }
 }

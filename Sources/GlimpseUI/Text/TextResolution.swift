@@ -82,11 +82,7 @@ extension Text: View {
     case .lowercase?: cased = string.lowercased(with: environment.locale)
     case nil: break
     }
-    let start = glyphs.count
-    var scanned: [TextGlyph] = []
-    GlyphScanner.scan(cased, into: &scanned)
-    glyphs.reserveCapacity(start + scanned.count)
-    for glyph in scanned { glyphs.append(StyledGlyph(glyph, style: style)) }
+    GlyphScanner.scan(cased, style: style, into: &glyphs)
   }
 
   /// The string this (non-composite) text shows at the environment's instant.
