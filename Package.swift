@@ -5,6 +5,8 @@ let package = Package(
   name: "Glimpse",
   products: [
     .library(name: "GlimpseUI", targets: ["GlimpseUI"]),
+    .library(name: "Glimpse", targets: ["Glimpse"]),
+    .executable(name: "glimpse", targets: ["glimpse"]),
     .executable(name: "glimpse-bench", targets: ["glimpse-bench"]),
   ],
   targets: [
@@ -21,9 +23,31 @@ let package = Package(
         .copy("monochrome.json"), .copy("symbols.tsv"),
       ]
     ),
-    .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes"]),
+    .target(
+      name: "GlimpseEnums",
+      swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
+    ),
+    .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"]),
     .executableTarget(name: "glimpse-bench", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .target(
+      name: "GlimpseDemos",
+      dependencies: ["GlimpseUI", "GlimpseActivity"],
+      path: "Demo",
+      resources: [.copy("States")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "Glimpse",
+      dependencies: ["GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal"],
+      path: "Sources/GlimpseCLI"
+    ),
+    .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
     .testTarget(name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout"]),
     .testTarget(name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .testTarget(
+      name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
   ]
 )

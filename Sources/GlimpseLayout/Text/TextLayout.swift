@@ -1,7 +1,7 @@
 /// Text broken into lines for a width: SwiftUI's rules in cells.
 ///
-/// Lines break at spaces (the space at a break is dropped); a word longer than the line
-/// breaks between glyphs. When more lines are needed than allowed, the last allowed line
+/// Lines break at spaces (the space at a break is dropped), after hyphens, and beside wide
+/// (East Asian) characters; a word longer than the line breaks between glyphs. When more lines are needed than allowed, the last allowed line
 /// ends in "…" (``TextTruncation/tail``); a single allowed line may instead keep its end
 /// (``TextTruncation/head``) or both ends (``TextTruncation/middle``). Head and middle
 /// truncation apply to one-line text only; longer text truncates at its tail.
@@ -109,14 +109,24 @@ public struct TextLayout: Sendable {
     var index = paragraph.lowerBound
     while index < paragraph.upperBound {
       var lineWidth = 0
-      var lastSpace: Int?
+      // The best place to break so far: where the line ends, and where the next begins.
+      var candidate: (end: Int, next: Int)?
       var end = index
       while end < paragraph.upperBound {
         let glyph = glyphs[end].glyph
-        if glyph.isSpace { lastSpace = end }
+        if glyph.isSpace {
+          if end > index { candidate = (end, end + 1) }
+        } else if glyph.width == 2 && end > index {
+          candidate = (end, end)
+        }
         if lineWidth + glyph.width > width { break }
         lineWidth += glyph.width
         end += 1
+        if end > index + 1 && (glyph.base == "-" || glyph.width == 2) && end < paragraph.upperBound
+          && !glyphs[end].glyph.isSpace
+        {
+          candidate = (end, end)
+        }
       }
       if end == paragraph.upperBound {
         lines.append(index..<end)
@@ -126,9 +136,9 @@ public struct TextLayout: Sendable {
       if glyphs[end].glyph.isSpace {
         lines.append(trimmed(glyphs, index..<end))
         next = end
-      } else if let space = lastSpace, space > index {
-        lines.append(trimmed(glyphs, index..<space))
-        next = space
+      } else if let candidate, candidate.end > index {
+        lines.append(trimmed(glyphs, index..<candidate.end))
+        next = candidate.next
       } else if end > index {
         lines.append(index..<end)
         next = end

@@ -31,35 +31,6 @@ extension ActivityContent: Equatable where State: Equatable {}
 extension ActivityContent: Hashable where State: Hashable {}
 extension ActivityContent: Sendable where State: Sendable {}
 
-/// Where an activity is in its life.
-public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible {
-  /// Scheduled, not started yet (iOS 26).
-  case pending
-  /// Running.
-  case active
-  /// Over, possibly still on the Lock Screen.
-  case ended
-  /// Gone.
-  case dismissed
-  /// Its stale date passed without an update.
-  case stale
-
-  public var description: String {
-    switch self {
-    case .pending: return "pending"
-    case .active: return "active"
-    case .ended: return "ended"
-    case .dismissed: return "dismissed"
-    case .stale: return "stale"
-    }
-  }
-}
-
-/// Whether an activity persists or shows briefly (iOS 18).
-public enum ActivityStyle: Hashable, Sendable {
-  case standard, transient
-}
-
 /// When an ended activity leaves the Lock Screen.
 public struct ActivityUIDismissalPolicy: Equatable, Sendable, CustomStringConvertible {
   enum Kind: Equatable, Sendable {

@@ -1,5 +1,10 @@
 @_exported import Foundation
+@_exported import GlimpseEnums
 import GlimpseLayout
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 
 /// A piece of user interface: SwiftUI's `View`, with the same requirements, so that view
 /// code written for SwiftUI compiles unchanged against Glimpse.

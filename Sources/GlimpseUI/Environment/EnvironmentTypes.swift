@@ -1,23 +1,3 @@
-/// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  case light, dark
-}
-
-/// Standard or increased contrast.
-public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
-  case standard, increased
-}
-
-/// Reading direction.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-  case leftToRight, rightToLeft
-}
-
-/// Whether the user asked for bold text.
-public enum LegibilityWeight: Hashable, Sendable {
-  case regular, bold
-}
-
 /// How lines of multi-line text align.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
@@ -37,22 +17,6 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public static let privacy = RedactionReasons(rawValue: 1 << 1)
   /// Content that is no longer valid.
   public static let invalidated = RedactionReasons(rawValue: 1 << 2)
-}
-
-/// Dynamic Type sizes.
-public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-  /// Whether this is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
-/// The older name of Dynamic Type sizes.
-public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
-  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 }
 
 extension EnvironmentValues {

@@ -124,17 +124,6 @@ public protocol PreviewProvider {
   @ViewBuilder static var previews: Self.Previews { get }
 }
 
-/// What a preview shows.
-public enum ActivityPreviewViewKind: Sendable {
-  case content
-  case dynamicIsland(DynamicIslandPreviewViewState)
-}
-
-/// Which island presentation a preview shows.
-public enum DynamicIslandPreviewViewState: Sendable {
-  case compact, minimal, expanded
-}
-
 /// A widget preview context (accepted).
 public struct WidgetPreviewContext {
   public init(family: WidgetFamily) {}

@@ -1,0 +1,122 @@
+// The parts of ncursesw (wide-character build) that Swift cannot import as they are:
+// macros, globals that Swift 6 rejects, and a signal handler. Everything here is a tiny
+// static inline function. See shared/notes/ncurses-from-swift.md.
+#ifndef GLIMPSE_CNCURSESW_H
+#define GLIMPSE_CNCURSESW_H
+
+// Must come before curses.h, here and not in cSettings: otherwise cchar_t goes missing.
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+
+#include <ncursesw/curses.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// Missing from Swift's Glibc module.
+extern int wcwidth(wchar_t c);
+static inline int glimpse_wcwidth(wchar_t c) { return wcwidth(c); }
+
+// MARK: Globals (errors in Swift 6 mode when imported directly)
+
+static inline WINDOW *glimpse_stdscr(void) { return stdscr; }
+static inline WINDOW *glimpse_curscr(void) { return curscr; }
+static inline int glimpse_colors(void) { return COLORS; }
+static inline int glimpse_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *glimpse_stdout(void) { return stdout; }
+static inline FILE *glimpse_stdin(void) { return stdin; }
+
+// MARK: Macros
+
+static inline void glimpse_getmaxyx(WINDOW *win, int *y, int *x) {
+  getmaxyx(win, *y, *x);
+}
+static inline void glimpse_getyx(WINDOW *win, int *y, int *x) { getyx(win, *y, *x); }
+static inline int glimpse_key_f(int n) { return KEY_F(n); }
+
+static inline attr_t glimpse_a_normal(void) { return A_NORMAL; }
+static inline attr_t glimpse_a_bold(void) { return A_BOLD; }
+static inline attr_t glimpse_a_dim(void) { return A_DIM; }
+static inline attr_t glimpse_a_italic(void) { return A_ITALIC; }
+static inline attr_t glimpse_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t glimpse_a_reverse(void) { return A_REVERSE; }
+static inline attr_t glimpse_a_standout(void) { return A_STANDOUT; }
+static inline attr_t glimpse_a_blink(void) { return A_BLINK; }
+static inline attr_t glimpse_a_invis(void) { return A_INVIS; }
+static inline attr_t glimpse_a_chartext(void) { return A_CHARTEXT; }
+static inline attr_t glimpse_a_attributes(void) { return A_ATTRIBUTES; }
+static inline attr_t glimpse_a_color(void) { return A_COLOR; }
+
+static inline mmask_t glimpse_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t glimpse_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t glimpse_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t glimpse_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+/// Whether a cell read back with win_wch is the right half of a wide glyph. ncurses keeps
+/// the half in the A_CHARTEXT bits of the attribute: 1 on the glyph, 2 and up on the rest.
+static inline int glimpse_is_wide_continuation(const cchar_t *cell) {
+  return (int)(cell->attr & A_CHARTEXT) > 1;
+}
+
+// MARK: Signals
+//
+// A C handler that only stores the signal number: the one thing a handler may safely do.
+// State lives in function-local statics (Swift's importer emits those with the function;
+// file-level statics in a header end up undefined at link time). Each object file that
+// calls these gets its own copy: call them from one Swift file only (GlimpseTerminal's
+// SignalTrap.swift).
+
+static inline volatile sig_atomic_t *glimpse_signal_flag(void) {
+  static volatile sig_atomic_t flag = 0;
+  return &flag;
+}
+
+static inline struct sigaction *glimpse_saved_actions(void) {
+  static struct sigaction saved[3];
+  return saved;
+}
+
+static inline int glimpse_trapped_signal(int index) {
+  return index == 0 ? SIGINT : index == 1 ? SIGTERM : SIGHUP;
+}
+
+static inline void glimpse_signal_handler(int signo) { *glimpse_signal_flag() = signo; }
+
+/// Installs the handler for SIGINT, SIGTERM and SIGHUP without SA_RESTART, so that a
+/// blocking read returns; keeps the previous actions for glimpse_release_signals.
+static inline int glimpse_trap_signals(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = glimpse_signal_handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  for (int i = 0; i < 3; i++) {
+    if (sigaction(glimpse_trapped_signal(i), &action, &glimpse_saved_actions()[i]) != 0) {
+      return -1;
+    }
+  }
+  return 0;
+}
+
+/// Puts back the actions glimpse_trap_signals replaced.
+static inline void glimpse_release_signals(void) {
+  for (int i = 0; i < 3; i++) {
+    sigaction(glimpse_trapped_signal(i), &glimpse_saved_actions()[i], NULL);
+  }
+}
+
+/// The signal caught since the last call (0 for none), clearing it.
+static inline int glimpse_take_signal(void) {
+  int signo = *glimpse_signal_flag();
+  *glimpse_signal_flag() = 0;
+  return signo;
+}
+
+/// The signal caught and not yet taken (0 for none).
+static inline int glimpse_peek_signal(void) { return *glimpse_signal_flag(); }
+
+#endif

@@ -1,0 +1,42 @@
+import GlimpseLayout
+import GlimpseUI
+
+/// One activity's views for one content state: what the presentations draw.
+///
+/// Built from an `ActivityConfiguration`, its attributes and a state; type-erased so that
+/// presentations and front ends need not know the attributes type.
+@MainActor
+public struct ActivityViews {
+  /// The Lock Screen (StandBy, small family) view.
+  public let content: () -> AnyView
+  /// The Dynamic Island.
+  public let island: () -> DynamicIsland
+  /// The families the activity declared (`.medium`, and `.small` when it supports the
+  /// watch and CarPlay layouts).
+  public let families: Set<ActivityFamily>
+
+  /// Views from closures.
+  public init(
+    content: @escaping () -> AnyView, island: @escaping () -> DynamicIsland, families: Set<ActivityFamily>
+  ) {
+    self.content = content
+    self.island = island
+    self.families = families
+  }
+
+  /// The views of `configuration` for a state.
+  public init<A: ActivityAttributes>(
+    configuration: ActivityConfiguration<A>, families: Set<ActivityFamily>, attributes: A,
+    state: A.ContentState, isStale: Bool, activityID: String = "preview"
+  ) {
+    let context = ActivityViewContext(
+      attributes: attributes, state: state, isStale: isStale, activityID: activityID)
+    self.init(
+      content: { configuration.content(for: context) },
+      island: { configuration.dynamicIsland(for: context) },
+      families: families)
+  }
+
+  /// Whether the activity has a layout of its own for the watch and CarPlay.
+  public var supportsSmallFamily: Bool { families.contains(.small) }
+}

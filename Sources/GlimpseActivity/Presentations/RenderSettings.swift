@@ -1,0 +1,83 @@
+import GlimpseLayout
+import GlimpseUI
+
+/// How to draw a presentation: device, instant, appearance.
+public struct RenderSettings: Sendable {
+  /// The device whose sizes are used.
+  public var device: DeviceProfile = .iPhone16Pro
+  /// The instant time-dependent views are drawn at.
+  public var now: Date
+  /// The palette.
+  public var theme: Theme = .standard
+  /// Light or dark, as views see it.
+  public var colorScheme: ColorScheme = .dark
+  /// How symbols draw.
+  public var glyphSet: GlyphSet = .emoji
+  /// Whether the island cannot grow (landscape, iOS 27).
+  public var isLimitedInWidth = false
+  /// Whether the display is in Always-On (dimmed) mode.
+  public var isLuminanceReduced = false
+  /// The outer width in columns, overriding the device's (nil: the device's).
+  public var width: Int?
+  /// The locale dates and numbers are formatted in.
+  public var locale = Locale(identifier: "en_US")
+  /// The time zone dates are shown in.
+  public var timeZone = TimeZone(identifier: "UTC") ?? .current
+  /// Points to cells.
+  public var cellScale = CellScale.standard
+
+  /// Settings for drawing at `now`.
+  public init(now: Date) {
+    self.now = now
+  }
+
+  /// The environment views resolve in for `presentation`.
+  func environment(for presentation: Presentation, families: Set<ActivityFamily>) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.now = now
+    environment.locale = locale
+    environment.timeZone = timeZone
+    environment.glyphSet = glyphSet
+    environment.cellScale = cellScale
+    environment.isLuminanceReduced = isLuminanceReduced
+    environment.supportedActivityFamilies = families
+    if presentation.isIsland || presentation == .watch || presentation == .carPlay {
+      environment.colorScheme = .dark
+      environment.theme = theme.appearance == .dark ? theme : BuiltInThemes.shared.dark
+      environment.backdrop = environment.theme.chromeColor("island")
+      environment.isDynamicIslandLimitedInWidth = presentation.isIsland && isLimitedInWidth
+    } else {
+      environment.colorScheme = isLuminanceReduced ? .dark : colorScheme
+      environment.theme = theme
+    }
+    switch presentation {
+    case .watch, .carPlay:
+      environment.activityFamily = families.contains(.small) ? .small : .medium
+      environment.isEnabled = presentation != .carPlay
+    case .standBy:
+      environment.isActivityFullscreen = true
+      environment.showsWidgetContainerBackground = false
+    default:
+      environment.activityFamily = .medium
+    }
+    return environment
+  }
+}
+
+/// A presentation that cannot be drawn as asked.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+  /// The width is too small for the presentation's chrome.
+  case tooNarrow(presentation: Presentation, width: Int, minimum: Int)
+  /// The device does not show the presentation.
+  case unavailable(presentation: Presentation, device: String, available: [Presentation])
+
+  public var description: String {
+    switch self {
+    case .tooNarrow(let presentation, let width, let minimum):
+      return "\(presentation) needs at least \(minimum) columns to draw its frame; --width \(width) is too small"
+    case .unavailable(let presentation, let device, let available):
+      let names = available.map(\.rawValue).joined(separator: ", ")
+      return "\(device) does not show the \(presentation) presentation; it shows: \(names)"
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import GlimpseLayout
+import GlimpseUI
+
+/// A Live Activity to preview: a widget's `ActivityConfiguration`, the activity's
+/// attributes and its content states. What `Glimpse.main(previews:)` shows.
+///
+/// ```swift
+/// ActivityPreview(DeliveryLiveActivity(), attributes: .pizza, states: [.preparing, .onTheWay])
+/// ActivityPreview(DeliveryLiveActivity(), attributes: .pizza, states: Bundle.module.url(...)!)
+/// ```
+@MainActor
+public final class ActivityPreview {
+  /// The name used on the command line (`delivery`).
+  public let name: String
+  /// What the activity is, for `glimpse list`.
+  public let summary: String
+  let source: any PreviewSource
+
+  /// A preview of `widget`'s activity for `attributes`, through `states`.
+  public init<W: Widget, A: ActivityAttributes>(
+    _ widget: W, attributes: A, states: [A.ContentState], name: String? = nil, summary: String = "",
+    start: Date? = nil, interval: TimeInterval = 300
+  ) {
+    let entries = states.map { StateEntry(state: $0) }
+    source = TypedPreviewSource(
+      widget: widget, attributes: attributes, states: .values(entries), start: start, interval: interval)
+    self.name = name ?? Self.defaultName(for: W.self)
+    self.summary = summary
+  }
+
+  /// A preview of `widget`'s activity for `attributes`, with states read from a JSON
+  /// states file (see ``StatesFile``); the file is read when the preview is shown, and
+  /// again on reload.
+  public init<W: Widget, A: ActivityAttributes>(
+    _ widget: W, attributes: A, states file: URL, name: String? = nil, summary: String = "",
+    start: Date? = nil, interval: TimeInterval = 300
+  ) {
+    source = TypedPreviewSource(
+      widget: widget, attributes: attributes, states: .file(file), start: start, interval: interval)
+    self.name = name ?? Self.defaultName(for: W.self)
+    self.summary = summary
+  }
+
+  /// Reads the states (from the file, if any; from `statesFile` instead, when given) and
+  /// builds the timeline.
+  public func loadTimeline(statesFile: URL? = nil) throws -> PreviewTimeline {
+    try source.loadTimeline(statesFile: statesFile)
+  }
+
+  /// The widget's attributes type, for messages.
+  public var attributesTypeName: String { source.attributesTypeName }
+
+  static func defaultName<W>(for type: W.Type) -> String {
+    var name = String(describing: type)
+    for suffix in ["LiveActivity", "Activity", "Widget", "Configuration"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      name.removeLast(suffix.count)
+    }
+    var result = ""
+    for character in name {
+      if character.isUppercase && !result.isEmpty { result += "-" }
+      result += character.lowercased()
+    }
+    return result
+  }
+}
+
+/// An activity's timeline, type-erased: its events and what it shows at any instant.
+@MainActor
+public struct PreviewTimeline {
+  /// One event, described.
+  public struct Event: Sendable {
+    /// When it happens.
+    public let time: Date
+    /// start, update or end.
+    public let kind: String
+    /// Its name, if the states file gave one.
+    public let name: String?
+    /// Its relevance score.
+    public let relevanceScore: Double
+    /// When its content goes stale, if ever.
+    public let staleDate: Date?
+    /// Whether it carries an alert.
+    public let hasAlert: Bool
+  }
+
+  /// The events, in order.
+  public let events: [Event]
+  /// When the activity starts.
+  public let start: Date
+  let makeMoment: (Date, Bool, String) -> PreviewMoment
+
+  /// The activity at `now`; `forceStale` shows it stale whatever its stale date says.
+  public func moment(at now: Date, forceStale: Bool = false, activityID: String = "preview") -> PreviewMoment {
+    makeMoment(now, forceStale, activityID)
+  }
+
+  /// The instant of the event at `index` (clamped to the events).
+  public func time(ofEvent index: Int) -> Date {
+    events[min(max(0, index), events.count - 1)].time
+  }
+}
+
+/// An activity at one instant, ready to draw.
+@MainActor
+public struct PreviewMoment {
+  /// Pending, active, stale, ended or dismissed.
+  public let lifecycle: ActivityState
+  /// The views of the content in force, or nil when nothing shows.
+  public let views: ActivityViews?
+  /// The index of the event in force.
+  public let eventIndex: Int?
+  /// What `context.isStale` says.
+  public let isStale: Bool
+  /// Whether the activity shows in the Dynamic Island.
+  public let isOnIsland: Bool
+  /// Whether the activity shows on the Lock Screen.
+  public let isOnLockScreen: Bool
+  /// The relevance score in force.
+  public let relevanceScore: Double
+  /// Whether an alert is showing the expanded island now.
+  public let isAlerting: Bool
+  /// When an ended activity leaves the Lock Screen.
+  public let dismissal: Date?
+  /// When any of this next changes.
+  public let nextChange: Date?
+}
+
+/// Where a preview's states come from.
+enum StatesSource<State: Decodable & Encodable & Hashable> {
+  case values([StateEntry<State>])
+  case file(URL)
+}
+
+/// What `ActivityPreview` needs of its typed source.
+@MainActor
+protocol PreviewSource {
+  var attributesTypeName: String { get }
+  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline
+}
+
+/// A preview whose attributes type is known.
+@MainActor
+final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
+  let inventory: WidgetInventory
+  let attributes: A
+  let states: StatesSource<A.ContentState>
+  let start: Date?
+  let interval: TimeInterval
+
+  init<W: Widget>(widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?, interval: TimeInterval) {
+    inventory = WidgetInventory.of(widget)
+    self.attributes = attributes
+    self.states = states
+    self.start = start
+    self.interval = interval
+  }
+
+  var attributesTypeName: String { String(describing: A.self) }
+
+  /// The default start of a timeline: 2026-11-29 10:00 UTC, a fixed instant so renders
+  /// are deterministic.
+  static var defaultStart: Date { Date(timeIntervalSince1970: 1_795_946_400) }
+
+  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline {
+    guard let (configuration, entry) = inventory.configuration(for: A.self) else {
+      throw PreviewError("the widget has no ActivityConfiguration for \(A.self)")
+    }
+    var entries: [StateEntry<A.ContentState>]
+    var start = self.start ?? Self.defaultStart
+    var interval = self.interval
+    var attributes = self.attributes
+    let source = statesFile.map { StatesSource<A.ContentState>.file($0) } ?? states
+    switch source {
+    case .values(let values):
+      entries = values
+    case .file(let url):
+      let file = try StatesFile<A.ContentState>(contentsOf: url)
+      entries = file.entries
+      if let fileStart = file.start, self.start == nil { start = fileStart }
+      if let fileInterval = file.interval { interval = fileInterval }
+      if let json = file.attributesJSON {
+        do {
+          attributes = try JSONDecoder().decode(A.self, from: json)
+        } catch let error as DecodingError {
+          throw StatesFileError(
+            file: url.lastPathComponent,
+            message: DecodingErrorDescription.describe(error, at: "attributes", type: A.self))
+        }
+      }
+    }
+    guard !entries.isEmpty else { throw PreviewError("no content states") }
+    let timeline = try ActivityTimeline(entries: entries, start: start, interval: interval)
+    let families = entry.families
+    let events = timeline.events.map { event in
+      PreviewTimeline.Event(
+        time: event.time, kind: event.label, name: event.name,
+        relevanceScore: event.content?.relevanceScore ?? 0, staleDate: event.content?.staleDate,
+        hasAlert: { if case .update(_, let alert) = event.kind { return alert != nil } else { return false } }())
+    }
+    return PreviewTimeline(events: events, start: timeline.start) { now, forceStale, activityID in
+      let moment = timeline.moment(at: now)
+      let isStale = moment.isStale || (forceStale && moment.content != nil)
+      let views = moment.content.map {
+        ActivityViews(
+          configuration: configuration, families: families, attributes: attributes, state: $0.state,
+          isStale: isStale, activityID: activityID)
+      }
+      let relevance = moment.content?.relevanceScore ?? 0
+      return PreviewMoment(
+        lifecycle: forceStale && moment.lifecycle == .active ? .stale : moment.lifecycle, views: views,
+        eventIndex: moment.eventIndex, isStale: isStale, isOnIsland: moment.isOnIsland,
+        isOnLockScreen: moment.isOnLockScreen, relevanceScore: relevance.isNaN ? 0 : relevance,
+        isAlerting: moment.alertEnds != nil, dismissal: moment.dismissal, nextChange: moment.nextChange)
+    }
+  }
+}
+
+/// A preview that cannot be shown, and why.
+public struct PreviewError: Error, CustomStringConvertible, Equatable {
+  /// Why.
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,104 @@
+/// A small command-line parser: options with values (`--device iphone-16-pro` or
+/// `--device=iphone-16-pro`), flags (`--stale`), and positional arguments, with one-line
+/// errors for anything it does not know.
+struct ArgumentParser {
+  /// An option a command accepts.
+  struct Option {
+    let name: String
+    let takesValue: Bool
+    let repeatable: Bool
+
+    static func value(_ name: String, repeatable: Bool = false) -> Option {
+      Option(name: name, takesValue: true, repeatable: repeatable)
+    }
+
+    static func flag(_ name: String) -> Option {
+      Option(name: name, takesValue: false, repeatable: false)
+    }
+  }
+
+  /// What was parsed.
+  struct Result {
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+  }
+
+  let command: String
+  let options: [Option]
+
+  /// Parses `arguments` (without the command name itself).
+  func parse(_ arguments: [String]) throws -> Result {
+    var result = Result()
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { "--" + $0.name == name }) else {
+        throw CLIError.usage("\(command): unknown option '\(name)'", command: command)
+      }
+      if option.takesValue {
+        let value: String
+        if let inline {
+          value = inline
+        } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw CLIError.usage("\(command): option '--\(option.name)' needs a value", command: command)
+        }
+        if !option.repeatable, result.values[option.name] != nil {
+          throw CLIError.usage("\(command): option '--\(option.name)' given twice", command: command)
+        }
+        result.values[option.name, default: []].append(value)
+      } else {
+        if inline != nil {
+          throw CLIError.usage("\(command): option '--\(option.name)' takes no value", command: command)
+        }
+        result.flags.insert(option.name)
+      }
+    }
+    return result
+  }
+}
+
+/// An error the command line reports as one line, with an exit status.
+enum CLIError: Error, CustomStringConvertible {
+  /// A bad command line: the message, then a hint to run `--help`. Exit status 2.
+  case usage(String, command: String)
+  /// Something that could not be done, such as a file that does not decode. Exit status 1.
+  case failure(String)
+
+  var description: String {
+    switch self {
+    case .usage(let message, _): return message
+    case .failure(let message): return message
+    }
+  }
+
+  var exitStatus: Int32 {
+    switch self {
+    case .usage: return 2
+    case .failure: return 1
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GlimpseActivity
+import GlimpseUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `glimpse` command line, for the demos or for a package's own activities:
+///
+/// ```swift
+/// // Sources/MyPreviews/main.swift
+/// import Glimpse
+/// Glimpse.main(previews: [ActivityPreview(MyLiveActivity(), attributes: .sample, states: [...])])
+/// ```
+public enum Glimpse {
+  static let help = """
+    glimpse: Live Activity presentations in a terminal.
+
+    USAGE: glimpse [command] [options]
+
+    COMMANDS:
+      (none)       on a terminal, the interactive preview of every activity; otherwise the
+                   text renders of every activity's presentations for its first state
+      list         the activities, presentations, devices and themes
+      render       draw presentations of an activity as text (see glimpse render --help)
+      preview      the interactive preview of one activity (see glimpse preview --help)
+
+    OPTIONS:
+      --help       show this help
+      --version    show the version
+    """
+
+  /// The version.
+  public static let version = "0.1.0"
+
+  /// Runs the command line with `previews` and exits.
+  @MainActor
+  public static func main(previews: [ActivityPreview]) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status = run(arguments, previews: previews)
+    exit(status)
+  }
+
+  /// Runs a command line; returns the exit status. Output goes to standard output,
+  /// errors to standard error as one line.
+  @MainActor
+  public static func run(_ arguments: [String], previews: [ActivityPreview]) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    do {
+      let output = try execute(arguments, previews: previews, isTerminal: isTerminal, environment: environment)
+      if !output.isEmpty { print(output) }
+      return 0
+    } catch let error as CLIError {
+      printError(error)
+      return error.exitStatus
+    } catch {
+      printError(.failure("glimpse: \(error)"))
+      return 1
+    }
+  }
+
+  /// Runs a command; returns what it prints. Throws ``CLIError``.
+  @MainActor
+  static func execute(
+    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool, environment: [String: String]
+  ) throws -> String {
+    guard let command = arguments.first else {
+      return try GalleryText.run(previews: previews)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h", "help": return help
+    case "--version": return "glimpse \(version)"
+    case "list": return try ListCommand.run(rest, previews: previews)
+    case "render": return try RenderCommand.run(rest, previews: previews, isTerminal: isTerminal, environment: environment)
+    default:
+      if command.hasPrefix("-") {
+        throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
+      }
+      throw CLIError.usage("glimpse: unknown command '\(command)'; commands: list, render, preview", command: "glimpse")
+    }
+  }
+
+  static func printError(_ error: CLIError) {
+    var message = error.description
+    if case .usage(_, let command) = error {
+      message += "\n(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"
+    }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// The preview named `name`.
+  @MainActor
+  static func preview(named name: String, in previews: [ActivityPreview], command: String) throws -> ActivityPreview {
+    if let preview = previews.first(where: { $0.name == name }) { return preview }
+    throw CLIError.usage(
+      "\(command): unknown activity '\(name)'; activities: \(previews.map(\.name).joined(separator: ", "))",
+      command: command)
+  }
+
+  /// The timeline of a preview, with file errors as one line.
+  @MainActor
+  static func loadTimeline(_ preview: ActivityPreview, statesFile: URL?) throws -> PreviewTimeline {
+    do {
+      return try preview.loadTimeline(statesFile: statesFile)
+    } catch let error as StatesFileError {
+      throw CLIError.failure("\(error.description)")
+    } catch let error as PreviewError {
+      throw CLIError.failure("\(preview.name): \(error.description)")
+    } catch let error as TimelineError {
+      throw CLIError.failure("\(preview.name): \(error.description)")
+    }
+  }
+}
+
+/// `glimpse` without a terminal: every activity's presentations for its first state.
+@MainActor
+enum GalleryText {
+  static func run(previews: [ActivityPreview]) throws -> String {
+    var sections: [String] = []
+    for preview in previews {
+      sections.append(
+        try RenderCommand.run([preview.name], previews: previews, isTerminal: false, environment: [:]))
+    }
+    return sections.joined(separator: "\n\n")
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseUI
+
+/// How presentations are written out: a heading line, then the drawing.
+@MainActor
+enum PresentationOutput {
+  /// Plain text or ANSI colours.
+  enum Format: String {
+    case text, ansi
+  }
+
+  /// The heading above a presentation: its name, the device and its size.
+  static func heading(
+    _ presentation: Presentation, settings: RenderSettings, canvas: Canvas, views: ActivityViews?
+  ) -> String {
+    let device = settings.device.device(for: presentation)
+    var parts = [presentation.title, device.displayName]
+    let scale = settings.cellScale
+    switch presentation {
+    case .lockScreen:
+      parts.append("\(canvas.width - 2) col (\(format(device.cardWidth)) pt)")
+    case .standBy:
+      parts.append("\(canvas.width - 2) x \(canvas.height - 2) (StandBy, 2x)")
+    case .compact:
+      parts.append("\(canvas.width) col (\(format(device.compactIslandWidth)) pt)")
+    case .compactLeading, .compactTrailing:
+      parts.append("\(canvas.width - 1) col (\(format(device.compactSlotWidth)) pt)")
+    case .minimal:
+      parts.append("attached and detached · \(scale.columns(CGFloat(device.minimalWidth))) col (\(format(device.minimalWidth)) pt)")
+    case .expanded:
+      parts.append("\(canvas.width) col (\(format(device.cardWidth)) pt)")
+    case .watch, .carPlay:
+      let family = (views?.supportsSmallFamily ?? false) ? "small family" : "compact views (no .small layout)"
+      parts.append("\(canvas.width - 2) x \(canvas.height - 2) (\(format(device.tileSize.width)) x \(format(device.tileSize.height)) pt) · \(family)")
+    }
+    if settings.isLimitedInWidth && presentation.isIsland { parts.append("limited width") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The drawing in a format.
+  static func body(_ canvas: Canvas, format: Format, depth: ColorDepth) -> String {
+    switch format {
+    case .text: return canvas.plainText
+    case .ansi: return canvas.ansiText(depth: depth)
+    }
+  }
+
+  /// A heading, dimmed in ANSI output.
+  static func styledHeading(_ text: String, format: Format) -> String {
+    format == .ansi ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+  }
+
+  static func format(_ points: Double) -> String {
+    points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
+  }
+
+  /// The format and colour depth for the options and the output stream.
+  static func format(
+    explicit: String?, color: String, isTerminal: Bool, environment: [String: String]
+  ) throws -> (Format, ColorDepth) {
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    var detected = ColorDepth.detect(environment: environment)
+    if detected == .none { detected = .palette256 }
+    if let explicit {
+      guard let format = Format(rawValue: explicit) else {
+        throw CLIError.usage("render: --format expects text or ansi, found '\(explicit)'", command: "render")
+      }
+      if format == .ansi, color == "never" { return (.text, .none) }
+      return (format, format == .ansi ? (noColor && color != "always" ? .none : detected) : .none)
+    }
+    switch color {
+    case "always": return (.ansi, detected)
+    case "never": return (.text, .none)
+    default: return isTerminal && !noColor ? (.ansi, detected) : (.text, .none)
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseUI
+
+/// `glimpse render`: presentations of an activity as text, deterministic for an instant.
+@MainActor
+enum RenderCommand {
+  static let help = """
+    USAGE: glimpse render <activity> [options]
+
+    Draws presentations of an activity, for a content state at an instant, as text.
+
+    OPTIONS:
+      --presentation P     lock-screen, compact, compact-leading, compact-trailing, minimal,
+                           expanded, standby, watch, carplay, or all (repeatable; default:
+                           every presentation the device shows)
+      --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
+      --state N            the content state to show, from 1 (default: 1)
+      --states FILE        read the content states from FILE instead of the activity's own
+      --at TIME            the instant: an ISO 8601 date, or +90s, +15m, +2h after the state
+                           (after the start of the timeline when no --state is given)
+      --timeline           list the timeline's events and lifecycle instead of drawing
+      --stale              show the activity as stale
+      --width N            the presentation's width in columns, instead of the device's
+      --limited-width      the island cannot grow (landscape, iOS 27)
+      --always-on          Always-On display (luminance reduced)
+      --theme T            dark (default), light, high-contrast, monochrome, or a theme file
+      --color-scheme S     dark or light
+      --format F           text or ansi (default: ansi on a terminal, else text)
+      --color C            never, auto (default) or always; NO_COLOR is honoured
+      --glyphs G           emoji (default), unicode or ascii symbols; --ascii is --glyphs ascii
+      --locale L           the locale for dates and numbers (default: en_US)
+      --time-zone Z        the time zone for dates (default: UTC)
+      --help               show this help
+    """
+
+  static func run(
+    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool, environment: [String: String]
+  ) throws -> String {
+    let options = RenderOptions.options + [
+      .value("presentation", repeatable: true), .value("format"), .flag("timeline"), .flag("help"),
+    ]
+    let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
+    if parsed.has("help") { return help }
+    guard let name = parsed.positionals.first else {
+      throw CLIError.usage("render: which activity? (\(previews.map(\.name).joined(separator: ", ")))", command: "render")
+    }
+    if parsed.positionals.count > 1 {
+      throw CLIError.usage("render: unexpected argument '\(parsed.positionals[1])'", command: "render")
+    }
+    let preview = try Glimpse.preview(named: name, in: previews, command: "render")
+    let render = try RenderOptions(parsed, command: "render")
+    let timeline = try Glimpse.loadTimeline(preview, statesFile: render.statesFile)
+    if let index = render.stateIndex, index > timeline.events.count {
+      throw CLIError.usage(
+        "render: --state \(index) is past the last state; \(preview.name) has \(timeline.events.count)",
+        command: "render")
+    }
+    let reference = render.stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
+    let now = try render.instant(reference: reference, command: "render")
+    if parsed.has("timeline") {
+      return TimelineListing.text(preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
+    }
+    let presentations = try requestedPresentations(parsed.all("presentation"), device: render.device)
+    let (format, depth) = try PresentationOutput.format(
+      explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
+      environment: environment)
+    let settings = render.settings(at: now)
+    let moment = timeline.moment(at: now, forceStale: render.forceStale)
+    var output = [PresentationOutput.styledHeading(
+      summaryLine(preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone),
+      format: format)]
+    guard let views = moment.views else {
+      output.append("")
+      output.append("(nothing shows: the activity is \(moment.lifecycle))")
+      return output.joined(separator: "\n")
+    }
+    for presentation in presentations {
+      let canvas: Canvas
+      do {
+        canvas = try PresentationRenderer.render(presentation, views: views, settings: settings)
+      } catch let error as RenderError {
+        throw CLIError.usage("render: \(error.description)", command: "render")
+      }
+      output.append("")
+      output.append(
+        PresentationOutput.styledHeading(
+          PresentationOutput.heading(presentation, settings: settings, canvas: canvas, views: views),
+          format: format))
+      output.append(PresentationOutput.body(canvas, format: format, depth: depth))
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// The presentations named on the command line (or every one the device shows).
+  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws -> [Presentation] {
+    let split = names.flatMap { $0.split(separator: ",").map(String.init) }
+    if split.isEmpty || split.contains("all") {
+      return device.presentations
+    }
+    return try split.map { name in
+      guard let presentation = Presentation.named(name) else {
+        let known = Presentation.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CLIError.usage("render: unknown presentation '\(name)'; presentations: \(known)", command: "render")
+      }
+      return presentation
+    }
+  }
+
+  /// The first line: activity, state, instant, lifecycle.
+  static func summaryLine(
+    preview: ActivityPreview, timeline: PreviewTimeline, moment: PreviewMoment, now: Date, timeZone: TimeZone
+  ) -> String {
+    var parts = [preview.name]
+    if let index = moment.eventIndex {
+      let event = timeline.events[index]
+      parts.append("state \(index + 1)/\(timeline.events.count)" + (event.name.map { " \($0)" } ?? ""))
+    } else {
+      parts.append("not started")
+    }
+    parts.append(TimelineListing.clock(now, timeZone: timeZone))
+    var lifecycle = "\(moment.lifecycle)"
+    if let dismissal = moment.dismissal {
+      lifecycle += ", dismissed in \(TimelineListing.duration(dismissal.timeIntervalSince(now)))"
+    }
+    parts.append(lifecycle)
+    if moment.isAlerting { parts.append("alerting") }
+    return parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseUI
+
+/// The options `render` and `preview` share: which device, instant, theme and colours.
+struct RenderOptions {
+  static let options: [ArgumentParser.Option] = [
+    .value("device"), .value("state"), .value("states"), .value("at"), .value("width"),
+    .flag("limited-width"), .value("theme"), .value("color-scheme"), .value("color"),
+    .value("locale"), .value("time-zone"), .flag("stale"), .flag("ascii"), .value("glyphs"),
+    .flag("always-on"),
+  ]
+
+  var device = DeviceProfile.iPhone16Pro
+  var stateIndex: Int?
+  var statesFile: URL?
+  var at: String?
+  var width: Int?
+  var limitedWidth = false
+  var theme = Theme.standard
+  var colorScheme = ColorScheme.dark
+  var colorChoice = "auto"
+  var locale = Locale(identifier: "en_US")
+  var timeZone = TimeZone(identifier: "UTC") ?? .current
+  var forceStale = false
+  var glyphSet = GlyphSet.emoji
+  var alwaysOn = false
+
+  init(_ parsed: ArgumentParser.Result, command: String) throws {
+    func bad(_ message: String) -> CLIError { .usage("\(command): \(message)", command: command) }
+    if let name = parsed.value("device") {
+      guard let device = DeviceProfile.named(name) else {
+        throw bad("unknown device '\(name)'; devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+      }
+      self.device = device
+    }
+    if let text = parsed.value("state") {
+      guard let index = Int(text), index >= 1 else { throw bad("--state expects a state number from 1, found '\(text)'") }
+      stateIndex = index
+    }
+    if let path = parsed.value("states") { statesFile = URL(fileURLWithPath: path) }
+    at = parsed.value("at")
+    if let text = parsed.value("width") {
+      guard let width = Int(text), width > 0 else { throw bad("--width expects a number of columns above 0, found '\(text)'") }
+      self.width = width
+    }
+    limitedWidth = parsed.has("limited-width")
+    if let scheme = parsed.value("color-scheme") {
+      switch scheme {
+      case "dark": colorScheme = .dark
+      case "light": colorScheme = .light
+      default: throw bad("--color-scheme expects dark or light, found '\(scheme)'")
+      }
+    }
+    if let name = parsed.value("theme") {
+      theme = try Self.theme(named: name, command: command)
+      if parsed.value("color-scheme") == nil { colorScheme = theme.appearance }
+    } else if colorScheme == .light, let light = BuiltInThemes.shared.theme(named: "light") {
+      theme = light
+    }
+    if let choice = parsed.value("color") {
+      guard ["never", "auto", "always"].contains(choice) else {
+        throw bad("--color expects never, auto or always, found '\(choice)'")
+      }
+      colorChoice = choice
+    }
+    if let identifier = parsed.value("locale") { locale = Locale(identifier: identifier) }
+    if let identifier = parsed.value("time-zone") {
+      guard let zone = TimeZone(identifier: identifier) else {
+        throw bad("unknown time zone '\(identifier)' (use names such as Europe/London or UTC)")
+      }
+      timeZone = zone
+    }
+    forceStale = parsed.has("stale")
+    if parsed.has("ascii") { glyphSet = .ascii }
+    if let glyphs = parsed.value("glyphs") {
+      guard let set = GlyphSet(rawValue: glyphs) else { throw bad("--glyphs expects emoji, unicode or ascii, found '\(glyphs)'") }
+      glyphSet = set
+    }
+    alwaysOn = parsed.has("always-on")
+  }
+
+  /// A built-in theme by name, or a theme file by path.
+  static func theme(named name: String, command: String) throws -> Theme {
+    if let theme = BuiltInThemes.shared.theme(named: name) { return theme }
+    if name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) {
+      do {
+        return try Theme.load(from: URL(fileURLWithPath: name))
+      } catch let error as ThemeError {
+        throw CLIError.failure("\(command): \(error.description)")
+      }
+    }
+    let names = ThemeNames.all.joined(separator: ", ")
+    throw CLIError.usage("\(command): unknown theme '\(name)'; themes: \(names), or a path to a theme file", command: command)
+  }
+
+  /// The settings for drawing at `now`.
+  func settings(at now: Date) -> RenderSettings {
+    var settings = RenderSettings(now: now)
+    settings.device = device
+    settings.theme = theme
+    settings.colorScheme = colorScheme
+    settings.glyphSet = glyphSet
+    settings.isLimitedInWidth = limitedWidth
+    settings.isLuminanceReduced = alwaysOn
+    settings.width = width
+    settings.locale = locale
+    settings.timeZone = timeZone
+    return settings
+  }
+
+  /// The instant to draw at: `--at` (an ISO 8601 date, or `+90s`, `+15m`, `+2h`, `+1h30m`
+  /// after `reference`), or `reference`.
+  func instant(reference: Date, command: String) throws -> Date {
+    guard let at else { return reference }
+    if let offset = Self.offset(at) { return reference.addingTimeInterval(offset) }
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: at) { return date }
+    throw CLIError.usage(
+      "\(command): --at expects an ISO 8601 date (2026-11-29T10:00:00Z) or an offset (+90s, +15m, +2h), found '\(at)'",
+      command: command)
+  }
+
+  /// Seconds in an offset such as `+90s`, `-5m`, `+1h30m`, `+2d`; nil when malformed.
+  static func offset(_ text: String) -> TimeInterval? {
+    guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+    var total = 0.0
+    var number = ""
+    var sawUnit = false
+    for character in text.dropFirst() {
+      if character.isNumber || character == "." {
+        number.append(character)
+        continue
+      }
+      guard let value = Double(number) else { return nil }
+      switch character {
+      case "s": total += value
+      case "m": total += value * 60
+      case "h": total += value * 3600
+      case "d": total += value * 86400
+      default: return nil
+      }
+      number = ""
+      sawUnit = true
+    }
+    if !number.isEmpty {
+      guard let value = Double(number) else { return nil }
+      total += value
+      sawUnit = true
+    }
+    guard sawUnit, total.isFinite else { return nil }
+    return sign == "-" ? -total : total
+  }
+}
+
+/// The names of the built-in themes.
+enum ThemeNames {
+  static var all: [String] { ["dark", "light", "high-contrast", "monochrome"] }
+}

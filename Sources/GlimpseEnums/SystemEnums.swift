@@ -1,0 +1,113 @@
+// Enumerations that apps switch over. Apple declares them in resilient modules, so a
+// `switch` with `@unknown default` need not list every case (a case added in a later
+// release, such as `ActivityState.pending`, is a warning, not an error). This module is
+// built with library evolution for the same reason; GlimpseUI re-exports it.
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// Standard or increased contrast.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+  case standard, increased
+}
+
+/// Reading direction.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// Whether the user asked for bold text.
+public enum LegibilityWeight: Hashable, Sendable {
+  case regular, bold
+}
+
+/// Dynamic Type sizes.
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// Whether this is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The older name of Dynamic Type sizes.
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+}
+
+/// Where an activity is in its life.
+public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible {
+  /// Scheduled, not started yet (iOS 26).
+  case pending
+  /// Running.
+  case active
+  /// Over, possibly still on the Lock Screen.
+  case ended
+  /// Gone.
+  case dismissed
+  /// Its stale date passed without an update.
+  case stale
+
+  public var description: String {
+    switch self {
+    case .pending: return "pending"
+    case .active: return "active"
+    case .ended: return "ended"
+    case .dismissed: return "dismissed"
+    case .stale: return "stale"
+    }
+  }
+}
+
+/// Whether an activity persists or shows briefly (iOS 18).
+public enum ActivityStyle: Hashable, Sendable {
+  case standard, transient
+}
+
+/// Widget sizes.
+public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  case systemSmall, systemMedium, systemLarge, systemExtraLarge
+  case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+
+  public var description: String {
+    switch self {
+    case .systemSmall: return "systemSmall"
+    case .systemMedium: return "systemMedium"
+    case .systemLarge: return "systemLarge"
+    case .systemExtraLarge: return "systemExtraLarge"
+    case .accessoryCircular: return "accessoryCircular"
+    case .accessoryRectangular: return "accessoryRectangular"
+    case .accessoryInline: return "accessoryInline"
+    case .accessoryCorner: return "accessoryCorner"
+    }
+  }
+}
+
+/// The sizes a Live Activity draws in: `.medium` on iPhone and iPad, `.small` on the Apple
+/// Watch Smart Stack and CarPlay.
+public enum ActivityFamily: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
+{
+  case small, medium
+
+  public var description: String {
+    switch self {
+    case .small: return "small"
+    case .medium: return "medium"
+    }
+  }
+}
+
+/// What a preview shows.
+public enum ActivityPreviewViewKind: Sendable {
+  case content
+  case dynamicIsland(DynamicIslandPreviewViewState)
+}
+
+/// Which island presentation a preview shows.
+public enum DynamicIslandPreviewViewState: Sendable {
+  case compact, minimal, expanded
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GlimpseLayout
+
+/// Runs a ``TerminalApp`` on a ``TerminalScreen``: draws, sleeps until the next key or
+/// the app's next change, and redraws only when the picture changed.
+///
+/// ```swift
+/// let screen = try TerminalScreen.open(colorDepth: nil)
+/// defer { screen.close() }
+/// let statistics = try TerminalRunner.run(app, on: screen, now: Date.init)
+/// ```
+@MainActor
+public enum TerminalRunner {
+  /// Runs `app` on `screen` until the app's ``TerminalApp/handle(_:)`` returns false or a
+  /// signal (or Ctrl-C) arrives.
+  ///
+  /// Draws the first frame, then loops: waits for an event for as long as
+  /// ``TerminalApp/nextWake()`` allows (rounded up to whole milliseconds; forever when it
+  /// is nil), lets the app handle it, renders again and draws only when the new canvas
+  /// differs from the one on screen. A resize always redraws, at the new size.
+  ///
+  /// The caller restores the terminal: `defer { screen.close() }`. An error thrown by
+  /// ``TerminalApp/render(size:)`` propagates out of `run`; frames are drawn only once
+  /// complete, so the screen then holds the last whole frame and `close()` restores the
+  /// terminal as usual. A trap (a failed precondition, an overflow, a force-unwrapped
+  /// nil) cannot be caught in Swift: it ends the process without `endwin`, leaving the
+  /// terminal in raw mode until the user runs `reset`.
+  ///
+  /// - Parameter now: The wall clock, to turn the app's wake instant into a timeout.
+  public static func run(
+    _ app: some TerminalApp, on screen: TerminalScreen, now: () -> Date = Date.init
+  ) throws -> RunStatistics {
+    try run(app, on: screen, events: screen, now: now)
+  }
+
+  /// ``run(_:on:now:)`` with events from `events` instead of the screen (a test seam: a
+  /// scripted source drives the app while a headless screen draws).
+  public static func run(
+    _ app: some TerminalApp, on screen: TerminalScreen, events: some TerminalEventSource,
+    now: () -> Date = Date.init
+  ) throws -> RunStatistics {
+    let startBytes = screen.bytesWritten
+    var statistics = try loop(app, on: screen, events: events, now: now)
+    if let startBytes, let endBytes = screen.bytesWritten {
+      statistics.bytesWritten = endBytes - startBytes
+    }
+    return statistics
+  }
+
+  private static func loop(
+    _ app: some TerminalApp, on screen: TerminalScreen, events: some TerminalEventSource,
+    now: () -> Date
+  ) throws -> RunStatistics {
+    var source = events
+    var statistics = RunStatistics()
+    var shown = try app.render(size: screen.size)
+    screen.draw(shown)
+    statistics.framesDrawn += 1
+    while true {
+      let timeout = app.nextWake().map { timeUntil($0, now: now()) }
+      let event = SignalTrap.isPending ? .interrupt : source.nextEvent(timeout: timeout)
+      var resized = false
+      if let event {
+        switch event {
+        case .interrupt:
+          statistics.signal = SignalTrap.take() ?? SIGINT
+          return statistics
+        case .resize(let size):
+          if screen.size != size { screen.resize(to: size) }
+          screen.invalidate()
+          resized = true
+        default:
+          break
+        }
+        statistics.eventsHandled += 1
+        guard app.handle(event) else { return statistics }
+      }
+      let canvas = try app.render(size: screen.size)
+      if !resized && canvas.showsSamePicture(as: shown) {
+        statistics.framesSkipped += 1
+      } else {
+        screen.draw(canvas)
+        shown = canvas
+        statistics.framesDrawn += 1
+      }
+    }
+  }
+
+  /// The wait from `now` until `wake`, rounded up to whole milliseconds (zero if past).
+  static func timeUntil(_ wake: Date, now: Date) -> Duration {
+    let milliseconds = (wake.timeIntervalSince(now) * 1000).rounded(.up)
+    guard milliseconds > 0 else { return .zero }
+    return .milliseconds(Int64(min(milliseconds, 1e12)))
+  }
+}

@@ -1,0 +1,4 @@
+import Glimpse
+import GlimpseDemos
+
+Glimpse.main(previews: DemoGallery.all)

@@ -1,0 +1,124 @@
+import Foundation
+import GlimpseLayout
+import Testing
+
+@testable import GlimpseTerminal
+
+/// Events from a script; a nil entry is a wait that timed out. Records the timeouts asked.
+private final class ScriptedEvents: TerminalEventSource {
+  var script: [TerminalEvent?]
+  var timeouts: [Duration?] = []
+
+  init(_ script: [TerminalEvent?]) {
+    self.script = script
+  }
+
+  func nextEvent(timeout: Duration?) -> TerminalEvent? {
+    timeouts.append(timeout)
+    precondition(!script.isEmpty, "the runner asked for more events than scripted")
+    return script.removeFirst()
+  }
+}
+
+/// Shows a counter and the last key; `+` counts, `q` quits, other keys change nothing.
+@MainActor
+private final class CounterApp: TerminalApp {
+  var count = 0
+  var renders: [CellSize] = []
+  var handled: [TerminalEvent] = []
+  var wake: Date?
+  var failure: (any Error)?
+
+  func render(size: CellSize) throws -> Canvas {
+    if let failure { throw failure }
+    renders.append(size)
+    var canvas = Canvas(width: size.width, height: size.height)
+    canvas.write("count \(count)", x: 0, y: 0, style: CellStyle(attributes: .bold))
+    return canvas
+  }
+
+  func nextWake() -> Date? { wake }
+
+  func handle(_ event: TerminalEvent) -> Bool {
+    handled.append(event)
+    if event == .character("+") { count += 1 }
+    return event != .character("q")
+  }
+}
+
+private struct RenderFailure: Error, Equatable {}
+
+extension TerminalTests {
+  @Test func runnerDrawsChangesSkipsIdenticalFramesAndStopsOnQ() throws {
+    let screen = try TerminalScreen.headless(width: 40, height: 5)
+    defer { screen.close() }
+    let app = CounterApp()
+    let events = ScriptedEvents([
+      .character("x"), .character("+"), nil, .resize(CellSize(width: 20, height: 3)),
+      .character("q"),
+    ])
+    let statistics = try TerminalRunner.run(app, on: screen, events: events)
+
+    #expect(statistics.framesDrawn == 3)  // first, after "+", after the resize
+    #expect(statistics.framesSkipped == 2)  // after "x", after the timeout
+    #expect(statistics.eventsHandled == 4)
+    #expect(statistics.signal == nil)
+    #expect(statistics.bytesWritten == nil)
+    #expect(app.handled.last == .character("q"))
+    #expect(events.script.isEmpty)
+    #expect(screen.size == CellSize(width: 20, height: 3))
+    #expect(app.renders.last == CellSize(width: 20, height: 3))
+    #expect(screen.rowText(0) == "count 1" + String(repeating: " ", count: 13))
+    #expect(screen.cell(x: 0, y: 0).bold)
+  }
+
+  @Test func runnerWaitsUntilTheAppsNextWake() throws {
+    let screen = try TerminalScreen.headless(width: 10, height: 1)
+    defer { screen.close() }
+    let app = CounterApp()
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    app.wake = now.addingTimeInterval(1.0002)
+    let events = ScriptedEvents([nil, .character("q")])
+    _ = try TerminalRunner.run(app, on: screen, events: events, now: { now })
+    #expect(events.timeouts == [.milliseconds(1001), .milliseconds(1001)])
+
+    app.wake = nil
+    let sleepy = ScriptedEvents([.character("q")])
+    _ = try TerminalRunner.run(app, on: screen, events: sleepy, now: { now })
+    #expect(sleepy.timeouts == [nil])
+  }
+
+  @Test func runnerStopsOnInterrupt() throws {
+    let screen = try TerminalScreen.headless(width: 10, height: 1)
+    defer { screen.close() }
+    let app = CounterApp()
+    let statistics = try TerminalRunner.run(
+      app, on: screen, events: ScriptedEvents([.character("+"), .interrupt]))
+    #expect(statistics.signal == SIGINT)
+    #expect(statistics.framesDrawn == 2)
+    #expect(app.handled == [.character("+")])
+  }
+
+  @Test func runnerPassesRenderErrorsOn() throws {
+    let screen = try TerminalScreen.headless(width: 10, height: 1)
+    defer { screen.close() }
+    let app = CounterApp()
+    app.failure = RenderFailure()
+    #expect(throws: RenderFailure()) {
+      try TerminalRunner.run(app, on: screen, events: ScriptedEvents([]))
+    }
+    #expect(screen.cellText(x: 0, y: 0) == " ")
+  }
+
+  @Test func runnerCountsBytesOnAFile() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-runner-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let screen = try TerminalScreen.headless(width: 40, height: 5, output: file)
+    defer { screen.close() }
+    let app = CounterApp()
+    let statistics = try TerminalRunner.run(
+      app, on: screen, events: ScriptedEvents([.character("+"), .character("q")]))
+    #expect((statistics.bytesWritten ?? 0) > 0)
+  }
+}
