@@ -25,6 +25,7 @@ struct MatchLiveActivity: Widget {
           VStack(spacing: 2) {
             MatchClockView(state: context.state)
               .font(.headline.monospacedDigit())
+              .fixedSize()
             Text(context.attributes.competition)
               .font(.caption2)
               .foregroundStyle(.secondary)
@@ -141,6 +142,7 @@ struct MatchCardView: View {
             MatchClockView(state: context.state)
               .font(.caption.monospacedDigit())
               .foregroundStyle(.green)
+              .fixedSize()
           }
           Spacer()
           TeamColumn(team: context.attributes.away)

@@ -64,15 +64,18 @@ struct ArgumentParser {
           value = arguments[index]
           index += 1
         } else {
-          throw CLIError.usage("\(command): option '--\(option.name)' needs a value", command: command)
+          throw CLIError.usage(
+            "\(command): option '--\(option.name)' needs a value", command: command)
         }
         if !option.repeatable, result.values[option.name] != nil {
-          throw CLIError.usage("\(command): option '--\(option.name)' given twice", command: command)
+          throw CLIError.usage(
+            "\(command): option '--\(option.name)' given twice", command: command)
         }
         result.values[option.name, default: []].append(value)
       } else {
         if inline != nil {
-          throw CLIError.usage("\(command): option '--\(option.name)' takes no value", command: command)
+          throw CLIError.usage(
+            "\(command): option '--\(option.name)' takes no value", command: command)
         }
         result.flags.insert(option.name)
       }

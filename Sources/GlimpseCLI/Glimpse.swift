@@ -49,7 +49,8 @@ public enum Glimpse {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
     do {
-      let output = try execute(arguments, previews: previews, isTerminal: isTerminal, environment: environment)
+      let output = try execute(
+        arguments, previews: previews, isTerminal: isTerminal, environment: environment)
       if !output.isEmpty { print(output) }
       return 0
     } catch let error as CLIError {
@@ -64,9 +65,15 @@ public enum Glimpse {
   /// Runs a command; returns what it prints. Throws ``CLIError``.
   @MainActor
   static func execute(
-    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool, environment: [String: String]
+    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
+    environment: [String: String]
   ) throws -> String {
     guard let command = arguments.first else {
+      if isTerminal, isatty(STDIN_FILENO) == 1, !(environment["TERM"] ?? "").isEmpty,
+        environment["TERM"] != "dumb"
+      {
+        return try PreviewCommand.run([], previews: previews, environment: environment)
+      }
       return try GalleryText.run(previews: previews)
     }
     let rest = Array(arguments.dropFirst())
@@ -74,12 +81,18 @@ public enum Glimpse {
     case "--help", "-h", "help": return help
     case "--version": return "glimpse \(version)"
     case "list": return try ListCommand.run(rest, previews: previews)
-    case "render": return try RenderCommand.run(rest, previews: previews, isTerminal: isTerminal, environment: environment)
+    case "render":
+      return try RenderCommand.run(
+        rest, previews: previews, isTerminal: isTerminal, environment: environment)
+    case "preview":
+      return try PreviewCommand.run(rest, previews: previews, environment: environment)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
-      throw CLIError.usage("glimpse: unknown command '\(command)'; commands: list, render, preview", command: "glimpse")
+      throw CLIError.usage(
+        "glimpse: unknown command '\(command)'; commands: list, render, preview", command: "glimpse"
+      )
     }
   }
 
@@ -93,7 +106,9 @@ public enum Glimpse {
 
   /// The preview named `name`.
   @MainActor
-  static func preview(named name: String, in previews: [ActivityPreview], command: String) throws -> ActivityPreview {
+  static func preview(named name: String, in previews: [ActivityPreview], command: String) throws
+    -> ActivityPreview
+  {
     if let preview = previews.first(where: { $0.name == name }) { return preview }
     throw CLIError.usage(
       "\(command): unknown activity '\(name)'; activities: \(previews.map(\.name).joined(separator: ", "))",
@@ -122,7 +137,8 @@ enum GalleryText {
     var sections: [String] = []
     for preview in previews {
       sections.append(
-        try RenderCommand.run([preview.name], previews: previews, isTerminal: false, environment: [:]))
+        try RenderCommand.run(
+          [preview.name], previews: previews, isTerminal: false, environment: [:]))
     }
     return sections.joined(separator: "\n\n")
   }

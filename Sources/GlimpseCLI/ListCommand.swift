@@ -33,8 +33,9 @@ enum ListCommand {
     }
     lines.append("")
     lines.append("THEMES")
-    lines.append("  " + ThemeNames.all.map { $0 == "dark" ? "dark (default)" : $0 }.joined(separator: ", ")
-      + ", or a path to a theme file")
+    lines.append(
+      "  " + ThemeNames.all.map { $0 == "dark" ? "dark (default)" : $0 }.joined(separator: ", ")
+        + ", or a path to a theme file")
     return lines.joined(separator: "\n")
   }
 
@@ -61,12 +62,15 @@ enum ListCommand {
     func points(_ value: Double) -> String { PresentationOutput.format(value) }
     switch device.kind {
     case .iPhone:
-      return "\(device.displayName) · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
+      return
+        "\(device.displayName) · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
         + " · island \(points(device.compactIslandWidth)) pt = \(scale.columns(CGFloat(device.compactIslandWidth))) col"
     case .iPad:
-      return "\(device.displayName) · Lock Screen only · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
+      return
+        "\(device.displayName) · Lock Screen only · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
     case .watch, .carPlay:
-      return "\(device.displayName) · tile \(points(device.tileSize.width)) x \(points(device.tileSize.height)) pt"
+      return
+        "\(device.displayName) · tile \(points(device.tileSize.width)) x \(points(device.tileSize.height)) pt"
         + " = \(scale.columns(CGFloat(device.tileSize.width))) x \(scale.rows(CGFloat(device.tileSize.height)))"
     }
   }

@@ -28,12 +28,17 @@ enum PresentationOutput {
     case .compactLeading, .compactTrailing:
       parts.append("\(canvas.width - 1) col (\(format(device.compactSlotWidth)) pt)")
     case .minimal:
-      parts.append("attached and detached · \(scale.columns(CGFloat(device.minimalWidth))) col (\(format(device.minimalWidth)) pt)")
+      parts.append(
+        "attached and detached · \(scale.columns(CGFloat(device.minimalWidth))) col (\(format(device.minimalWidth)) pt)"
+      )
     case .expanded:
       parts.append("\(canvas.width) col (\(format(device.cardWidth)) pt)")
     case .watch, .carPlay:
-      let family = (views?.supportsSmallFamily ?? false) ? "small family" : "compact views (no .small layout)"
-      parts.append("\(canvas.width - 2) x \(canvas.height - 2) (\(format(device.tileSize.width)) x \(format(device.tileSize.height)) pt) · \(family)")
+      let family =
+        (views?.supportsSmallFamily ?? false) ? "small family" : "compact views (no .small layout)"
+      parts.append(
+        "\(canvas.width - 2) x \(canvas.height - 2) (\(format(device.tileSize.width)) x \(format(device.tileSize.height)) pt) · \(family)"
+      )
     }
     if settings.isLimitedInWidth && presentation.isIsland { parts.append("limited width") }
     return parts.joined(separator: " · ")
@@ -65,7 +70,8 @@ enum PresentationOutput {
     if detected == .none { detected = .palette256 }
     if let explicit {
       guard let format = Format(rawValue: explicit) else {
-        throw CLIError.usage("render: --format expects text or ansi, found '\(explicit)'", command: "render")
+        throw CLIError.usage(
+          "render: --format expects text or ansi, found '\(explicit)'", command: "render")
       }
       if format == .ansi, color == "never" { return (.text, .none) }
       return (format, format == .ansi ? (noColor && color != "always" ? .none : detected) : .none)

@@ -22,6 +22,8 @@ enum RenderCommand {
                            (after the start of the timeline when no --state is given)
       --timeline           list the timeline's events and lifecycle instead of drawing
       --stale              show the activity as stale
+      --with ACTIVITY      another activity running at the same time (repeatable): draws
+                           the island and the Lock Screen of all of them, by relevance
       --width N            the presentation's width in columns, instead of the device's
       --limited-width      the island cannot grow (landscape, iOS 27)
       --always-on          Always-On display (luminance reduced)
@@ -36,18 +38,25 @@ enum RenderCommand {
     """
 
   static func run(
-    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool, environment: [String: String]
+    _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
+    environment: [String: String]
   ) throws -> String {
-    let options = RenderOptions.options + [
-      .value("presentation", repeatable: true), .value("format"), .flag("timeline"), .flag("help"),
-    ]
+    let options =
+      RenderOptions.options + [
+        .value("presentation", repeatable: true), .value("format"), .flag("timeline"),
+        .flag("help"),
+        .value("with", repeatable: true),
+      ]
     let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
     if parsed.has("help") { return help }
     guard let name = parsed.positionals.first else {
-      throw CLIError.usage("render: which activity? (\(previews.map(\.name).joined(separator: ", ")))", command: "render")
+      throw CLIError.usage(
+        "render: which activity? (\(previews.map(\.name).joined(separator: ", ")))",
+        command: "render")
     }
     if parsed.positionals.count > 1 {
-      throw CLIError.usage("render: unexpected argument '\(parsed.positionals[1])'", command: "render")
+      throw CLIError.usage(
+        "render: unexpected argument '\(parsed.positionals[1])'", command: "render")
     }
     let preview = try Glimpse.preview(named: name, in: previews, command: "render")
     let render = try RenderOptions(parsed, command: "render")
@@ -60,20 +69,63 @@ enum RenderCommand {
     let reference = render.stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
     let now = try render.instant(reference: reference, command: "render")
     if parsed.has("timeline") {
-      return TimelineListing.text(preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
+      return TimelineListing.text(
+        preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
     }
-    let presentations = try requestedPresentations(parsed.all("presentation"), device: render.device)
+    let presentations = try requestedPresentations(
+      parsed.all("presentation"), device: render.device)
     let (format, depth) = try PresentationOutput.format(
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
     let settings = render.settings(at: now)
     let moment = timeline.moment(at: now, forceStale: render.forceStale)
-    var output = [PresentationOutput.styledHeading(
-      summaryLine(preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone),
-      format: format)]
+    var output = [
+      PresentationOutput.styledHeading(
+        summaryLine(
+          preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone),
+        format: format)
+    ]
     guard let views = moment.views else {
       output.append("")
       output.append("(nothing shows: the activity is \(moment.lifecycle))")
+      return output.joined(separator: "\n")
+    }
+    let others = parsed.all("with")
+    if !others.isEmpty {
+      var members = [
+        SceneRenderer.Member(
+          views: views, relevanceScore: moment.relevanceScore, name: preview.name)
+      ]
+      for name in others {
+        let other = try Glimpse.preview(named: name, in: previews, command: "render")
+        let otherMoment = try Glimpse.loadTimeline(other, statesFile: nil).moment(
+          at: now, activityID: other.name)
+        if let otherViews = otherMoment.views {
+          members.append(
+            SceneRenderer.Member(
+              views: otherViews, relevanceScore: otherMoment.relevanceScore, name: other.name))
+        }
+      }
+      let order = SceneRenderer.ordered(members).map {
+        "\($0.name) (\(PresentationOutput.format($0.relevanceScore)))"
+      }
+      do {
+        let island = try SceneRenderer.island(members, settings: settings)
+        output.append("")
+        output.append(
+          PresentationOutput.styledHeading(
+            "DYNAMIC ISLAND · \(members.count) activities by relevance: "
+              + order.joined(separator: ", "), format: format))
+        output.append(PresentationOutput.body(island, format: format, depth: depth))
+        let cards = try SceneRenderer.lockScreen(members, settings: settings)
+        output.append("")
+        output.append(
+          PresentationOutput.styledHeading(
+            "LOCK SCREEN · \(members.count) cards by relevance", format: format))
+        output.append(PresentationOutput.body(cards, format: format, depth: depth))
+      } catch let error as RenderError {
+        throw CLIError.usage("render: \(error.description)", command: "render")
+      }
       return output.joined(separator: "\n")
     }
     for presentation in presentations {
@@ -86,7 +138,8 @@ enum RenderCommand {
       output.append("")
       output.append(
         PresentationOutput.styledHeading(
-          PresentationOutput.heading(presentation, settings: settings, canvas: canvas, views: views),
+          PresentationOutput.heading(
+            presentation, settings: settings, canvas: canvas, views: views),
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth))
     }
@@ -94,7 +147,9 @@ enum RenderCommand {
   }
 
   /// The presentations named on the command line (or every one the device shows).
-  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws -> [Presentation] {
+  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws
+    -> [Presentation]
+  {
     let split = names.flatMap { $0.split(separator: ",").map(String.init) }
     if split.isEmpty || split.contains("all") {
       return device.presentations
@@ -102,7 +157,8 @@ enum RenderCommand {
     return try split.map { name in
       guard let presentation = Presentation.named(name) else {
         let known = Presentation.allCases.map(\.rawValue).joined(separator: ", ")
-        throw CLIError.usage("render: unknown presentation '\(name)'; presentations: \(known)", command: "render")
+        throw CLIError.usage(
+          "render: unknown presentation '\(name)'; presentations: \(known)", command: "render")
       }
       return presentation
     }
@@ -110,12 +166,14 @@ enum RenderCommand {
 
   /// The first line: activity, state, instant, lifecycle.
   static func summaryLine(
-    preview: ActivityPreview, timeline: PreviewTimeline, moment: PreviewMoment, now: Date, timeZone: TimeZone
+    preview: ActivityPreview, timeline: PreviewTimeline, moment: PreviewMoment, now: Date,
+    timeZone: TimeZone
   ) -> String {
     var parts = [preview.name]
     if let index = moment.eventIndex {
       let event = timeline.events[index]
-      parts.append("state \(index + 1)/\(timeline.events.count)" + (event.name.map { " \($0)" } ?? ""))
+      parts.append(
+        "state \(index + 1)/\(timeline.events.count)" + (event.name.map { " \($0)" } ?? ""))
     } else {
       parts.append("not started")
     }

@@ -31,18 +31,24 @@ struct RenderOptions {
     func bad(_ message: String) -> CLIError { .usage("\(command): \(message)", command: command) }
     if let name = parsed.value("device") {
       guard let device = DeviceProfile.named(name) else {
-        throw bad("unknown device '\(name)'; devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        throw bad(
+          "unknown device '\(name)'; devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))"
+        )
       }
       self.device = device
     }
     if let text = parsed.value("state") {
-      guard let index = Int(text), index >= 1 else { throw bad("--state expects a state number from 1, found '\(text)'") }
+      guard let index = Int(text), index >= 1 else {
+        throw bad("--state expects a state number from 1, found '\(text)'")
+      }
       stateIndex = index
     }
     if let path = parsed.value("states") { statesFile = URL(fileURLWithPath: path) }
     at = parsed.value("at")
     if let text = parsed.value("width") {
-      guard let width = Int(text), width > 0 else { throw bad("--width expects a number of columns above 0, found '\(text)'") }
+      guard let width = Int(text), width > 0 else {
+        throw bad("--width expects a number of columns above 0, found '\(text)'")
+      }
       self.width = width
     }
     limitedWidth = parsed.has("limited-width")
@@ -75,7 +81,9 @@ struct RenderOptions {
     forceStale = parsed.has("stale")
     if parsed.has("ascii") { glyphSet = .ascii }
     if let glyphs = parsed.value("glyphs") {
-      guard let set = GlyphSet(rawValue: glyphs) else { throw bad("--glyphs expects emoji, unicode or ascii, found '\(glyphs)'") }
+      guard let set = GlyphSet(rawValue: glyphs) else {
+        throw bad("--glyphs expects emoji, unicode or ascii, found '\(glyphs)'")
+      }
       glyphSet = set
     }
     alwaysOn = parsed.has("always-on")
@@ -84,7 +92,8 @@ struct RenderOptions {
   /// A built-in theme by name, or a theme file by path.
   static func theme(named name: String, command: String) throws -> Theme {
     if let theme = BuiltInThemes.shared.theme(named: name) { return theme }
-    if name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) {
+    if name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name)
+    {
       do {
         return try Theme.load(from: URL(fileURLWithPath: name))
       } catch let error as ThemeError {
@@ -92,7 +101,9 @@ struct RenderOptions {
       }
     }
     let names = ThemeNames.all.joined(separator: ", ")
-    throw CLIError.usage("\(command): unknown theme '\(name)'; themes: \(names), or a path to a theme file", command: command)
+    throw CLIError.usage(
+      "\(command): unknown theme '\(name)'; themes: \(names), or a path to a theme file",
+      command: command)
   }
 
   /// The settings for drawing at `now`.

@@ -5,7 +5,9 @@ import GlimpseUI
 /// `render --timeline`: the events of a timeline and the lifecycle around them.
 @MainActor
 enum TimelineListing {
-  static func text(preview: ActivityPreview, timeline: PreviewTimeline, now: Date, timeZone: TimeZone) -> String {
+  static func text(
+    preview: ActivityPreview, timeline: PreviewTimeline, now: Date, timeZone: TimeZone
+  ) -> String {
     var lines = ["\(preview.name) timeline · starts \(clock(timeline.start, timeZone: timeZone))"]
     for (index, event) in timeline.events.enumerated() {
       var parts = [
@@ -14,14 +16,17 @@ enum TimelineListing {
       ]
       if let name = event.name { parts.append(name) }
       parts.append("relevance \(PresentationOutput.format(event.relevanceScore))")
-      if let stale = event.staleDate { parts.append("stale at \(clock(stale, timeZone: timeZone))") }
+      if let stale = event.staleDate {
+        parts.append("stale at \(clock(stale, timeZone: timeZone))")
+      }
       if event.hasAlert { parts.append("alert") }
       lines.append("  " + parts.joined(separator: "  "))
     }
     let moment = timeline.moment(at: now)
-    lines.append("at \(clock(now, timeZone: timeZone)): \(moment.lifecycle)"
-      + (moment.eventIndex.map { ", state \($0 + 1)" } ?? "")
-      + (moment.nextChange.map { ", next change \(clock($0, timeZone: timeZone))" } ?? ""))
+    lines.append(
+      "at \(clock(now, timeZone: timeZone)): \(moment.lifecycle)"
+        + (moment.eventIndex.map { ", state \($0 + 1)" } ?? "")
+        + (moment.nextChange.map { ", next change \(clock($0, timeZone: timeZone))" } ?? ""))
     return lines.joined(separator: "\n")
   }
 
@@ -31,7 +36,9 @@ enum TimelineListing {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    let zone = timeZone.identifier == "GMT" || timeZone.identifier == "UTC" ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
+    let zone =
+      timeZone.identifier == "GMT" || timeZone.identifier == "UTC"
+      ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
     return formatter.string(from: date) + " " + zone
   }
 

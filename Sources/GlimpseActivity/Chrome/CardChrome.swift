@@ -5,7 +5,8 @@ import GlimpseUI
 @MainActor
 enum CardChrome {
   static func lockScreen(
-    views: ActivityViews, device: DeviceProfile, settings: RenderSettings, environment: EnvironmentValues
+    views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
+    environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
     let contentWidth = try contentColumns(
@@ -13,12 +14,14 @@ enum CardChrome {
     let minimumRows = scale.rows(CGFloat(PresentationRenderer.minimumHeight))
     let maximumRows = scale.rows(CGFloat(PresentationRenderer.maximumHeight))
     return card(
-      views.content(), environment: environment, width: contentWidth, rows: minimumRows...maximumRows,
+      views.content(), environment: environment, width: contentWidth,
+      rows: minimumRows...maximumRows,
       corners: .rounded, settings: settings)
   }
 
   static func standBy(
-    views: ActivityViews, device: DeviceProfile, settings: RenderSettings, environment: EnvironmentValues
+    views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
+    environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
     let width = try contentColumns(
@@ -30,7 +33,8 @@ enum CardChrome {
   }
 
   static func tile(
-    _ presentation: Presentation, views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
+    _ presentation: Presentation, views: ActivityViews, device: DeviceProfile,
+    settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
@@ -39,7 +43,8 @@ enum CardChrome {
     let rows = max(1, scale.rows(CGFloat(device.tileSize.height)))
     if views.supportsSmallFamily {
       return card(
-        views.content(), environment: environment, width: width, rows: rows...rows, corners: .rounded,
+        views.content(), environment: environment, width: width, rows: rows...rows,
+        corners: .rounded,
         settings: settings, background: environment.theme.chromeColor("island"))
     }
     // Without a small layout, the watch and CarPlay show the compact views.
@@ -56,9 +61,13 @@ enum CardChrome {
   }
 
   /// The content columns for a presentation: the device's, or `--width` less the border.
-  static func contentColumns(_ presentation: Presentation, settings: RenderSettings, device: Int) throws -> Int {
+  static func contentColumns(_ presentation: Presentation, settings: RenderSettings, device: Int)
+    throws -> Int
+  {
     guard let width = settings.width else { return device }
-    guard width >= 3 else { throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 3) }
+    guard width >= 3 else {
+      throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 3)
+    }
     return width - 2
   }
 
@@ -74,7 +83,9 @@ enum CardChrome {
     var fill = background ?? theme.chromeColor("card")
     if case .some(.some(let tint)) = preferences.activityBackgroundTint {
       fill = tint._resolveColor(in: environment).map { $0.blended(over: screen) } ?? fill
-    } else if let container = preferences.containerBackground, environment.showsWidgetContainerBackground {
+    } else if let container = preferences.containerBackground,
+      environment.showsWidgetContainerBackground
+    {
       fill = container._resolveColor(in: environment).map { $0.blended(over: screen) } ?? fill
     }
     var tinted = environment
@@ -90,13 +101,16 @@ enum CardChrome {
     let border = CellStyle(foreground: theme.chromeColor("border"))
     BoxOutline.draw(canvas.bounds, corners: corners, style: border, on: &canvas)
     PresentationRenderer.place(
-      node, in: interior, alignment: CellAlignment(horizontal: .center, vertical: .center), on: &canvas)
+      node, in: interior, alignment: CellAlignment(horizontal: .center, vertical: .center),
+      on: &canvas)
     if ideal > rows.upperBound {
       let points = Int(settings.cellScale.points(rows: ideal))
       let limit = Int(settings.cellScale.points(rows: rows.upperBound))
       PresentationRenderer.markEdge(
-        "✂ cut at \(limit) pt: needs \(ideal) rows (\(points) pt)", row: contentRows + 1, width: width + 2,
-        style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold), on: &canvas)
+        "✂ cut at \(limit) pt: needs \(ideal) rows (\(points) pt)", row: contentRows + 1,
+        width: width + 2,
+        style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
+        on: &canvas)
       canvas.noteTruncation(in: interior, neededWidth: width)
     }
     if environment.isLuminanceReduced { canvas.addAttributes(.dim, in: interior) }

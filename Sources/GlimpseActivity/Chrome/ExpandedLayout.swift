@@ -36,20 +36,25 @@ struct ExpandedLayout {
       var below = false
       var insets = CellInsets.zero
       for region in matching {
-        let (node, preferences) = PresentationRenderer.resolve(region.view, environment: environment)
+        let (node, preferences) = PresentationRenderer.resolve(
+          region.view, environment: environment)
         nodes.append(node)
         if preferences.verticalPlacement == .belowIfTooWide { below = true }
         if let margins = region.margins {
           let columns = scale.gapColumns(CGFloat(margins.length))
           let rows = scale.gapRows(CGFloat(margins.length))
           insets = CellInsets(
-            top: margins.edges.contains(.top) ? rows : 0, leading: margins.edges.contains(.leading) ? columns : 0,
-            bottom: margins.edges.contains(.bottom) ? rows : 0, trailing: margins.edges.contains(.trailing) ? columns : 0)
+            top: margins.edges.contains(.top) ? rows : 0,
+            leading: margins.edges.contains(.leading) ? columns : 0,
+            bottom: margins.edges.contains(.bottom) ? rows : 0,
+            trailing: margins.edges.contains(.trailing) ? columns : 0)
         }
       }
-      let node = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
+      let node =
+        nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
       return Region(
-        node: PaddingNode(child: node, insets: insets), priority: matching.map(\.priority).max() ?? 0,
+        node: PaddingNode(child: node, insets: insets),
+        priority: matching.map(\.priority).max() ?? 0,
         movesBelowIfTooWide: below, insets: insets)
     }
     let leading = resolve(.leading)
@@ -93,39 +98,49 @@ struct ExpandedLayout {
       if leading.movesBelowIfTooWide && leadingIdeal > leadingWidth {
         belowCamera.append(leading.node)
       } else {
-        leadingHeight = leading.node.sizeThatFits(ProposedCellSize(width: leadingWidth, height: nil)).height
-        placed.append(Placed(node: leading.node, rect: CellRect(x: 0, y: 0, width: leadingWidth, height: leadingHeight)))
+        leadingHeight =
+          leading.node.sizeThatFits(ProposedCellSize(width: leadingWidth, height: nil)).height
+        placed.append(
+          Placed(
+            node: leading.node,
+            rect: CellRect(x: 0, y: 0, width: leadingWidth, height: leadingHeight)))
       }
     }
     if let trailing {
       if trailing.movesBelowIfTooWide && trailingIdeal > trailingWidth {
         belowCamera.append(trailing.node)
       } else {
-        trailingHeight = trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil)).height
+        trailingHeight =
+          trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil)).height
         let size = trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil))
         placed.append(
           Placed(
             node: trailing.node,
-            rect: CellRect(x: innerWidth - size.width, y: 0, width: size.width, height: trailingHeight)))
+            rect: CellRect(
+              x: innerWidth - size.width, y: 0, width: size.width, height: trailingHeight)))
       }
     }
     // Below the camera row: regions moved there, then the center.
     var row = 1
     for node in belowCamera {
       let height = node.sizeThatFits(ProposedCellSize(width: innerWidth, height: nil)).height
-      placed.append(Placed(node: node, rect: CellRect(x: 0, y: row, width: innerWidth, height: height)))
+      placed.append(
+        Placed(node: node, rect: CellRect(x: 0, y: row, width: innerWidth, height: height)))
       row += height
     }
     if let center {
       let size = center.node.sizeThatFits(ProposedCellSize(width: centerWidth, height: nil))
       let x = (innerWidth - size.width) / 2
-      placed.append(Placed(node: center.node, rect: CellRect(x: x, y: row, width: size.width, height: size.height)))
+      placed.append(
+        Placed(
+          node: center.node, rect: CellRect(x: x, y: row, width: size.width, height: size.height)))
       row += size.height
     }
     var top = max(leadingHeight, trailingHeight, center == nil && belowCamera.isEmpty ? 1 : row)
     if let bottom {
       let height = bottom.node.sizeThatFits(ProposedCellSize(width: innerWidth, height: nil)).height
-      placed.append(Placed(node: bottom.node, rect: CellRect(x: 0, y: top, width: innerWidth, height: height)))
+      placed.append(
+        Placed(node: bottom.node, rect: CellRect(x: 0, y: top, width: innerWidth, height: height)))
       top += height
     }
     self.placed = placed

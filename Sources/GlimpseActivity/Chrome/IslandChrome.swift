@@ -10,17 +10,22 @@ enum IslandChrome {
 
   /// The compact pill (`.compact`), or one of its slots alone.
   static func compact(
-    _ presentation: Presentation, island: DynamicIsland, device: DeviceProfile, settings: RenderSettings,
+    _ presentation: Presentation, island: DynamicIsland, device: DeviceProfile,
+    settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
     var slot = scale.columns(CGFloat(device.compactSlotWidth))
     var camera = scale.columns(CGFloat(device.compactIslandWidth)) - 2 * slot
     if presentation != .compact, let width = settings.width {
-      guard width >= 2 else { throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 2) }
+      guard width >= 2 else {
+        throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 2)
+      }
       slot = width - 1
     } else if let width = settings.width {
-      guard width >= 5 else { throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 5) }
+      guard width >= 5 else {
+        throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 5)
+      }
       slot = min(slot, (width - 3) / 2)
       camera = width - 2 - 2 * slot
     } else {
@@ -34,14 +39,18 @@ enum IslandChrome {
       var canvas = Canvas(width: slot + 1, height: 1)
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: slot, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
-      drawSlot(island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot, leading: true,
+      drawSlot(
+        island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot,
+        leading: true,
         environment: environment, on: &canvas)
       return canvas
     case .compactTrailing:
       var canvas = Canvas(width: slot + 1, height: 1)
       canvas.paintBackground(islandColor, in: CellRect(x: 0, y: 0, width: slot, height: 1))
       canvas.put(rightCap, x: slot, y: 0, style: capStyle)
-      drawSlot(island.compactTrailing(), mode: .compactTrailing, island: island, at: 0, width: slot, leading: false,
+      drawSlot(
+        island.compactTrailing(), mode: .compactTrailing, island: island, at: 0, width: slot,
+        leading: false,
         environment: environment, on: &canvas)
       return canvas
     default:
@@ -50,9 +59,13 @@ enum IslandChrome {
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: width - 2, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
       canvas.put(rightCap, x: width - 1, y: 0, style: capStyle)
-      drawSlot(island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot, leading: true,
+      drawSlot(
+        island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot,
+        leading: true,
         environment: environment, on: &canvas)
-      drawSlot(island.compactTrailing(), mode: .compactTrailing, island: island, at: 1 + slot + camera, width: slot,
+      drawSlot(
+        island.compactTrailing(), mode: .compactTrailing, island: island, at: 1 + slot + camera,
+        width: slot,
         leading: false, environment: environment, on: &canvas)
       return canvas
     }
@@ -61,12 +74,15 @@ enum IslandChrome {
   /// The minimal views: the first attached to the camera, each other detached as a
   /// circle; one island shows both forms of its own minimal view.
   static func minimal(
-    _ islands: [DynamicIsland], device: DeviceProfile, settings: RenderSettings, environment: EnvironmentValues
+    _ islands: [DynamicIsland], device: DeviceProfile, settings: RenderSettings,
+    environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
     var circle = scale.columns(CGFloat(device.minimalWidth))
     if let width = settings.width {
-      guard width >= 3 else { throw RenderError.tooNarrow(presentation: .minimal, width: width, minimum: 3) }
+      guard width >= 3 else {
+        throw RenderError.tooNarrow(presentation: .minimal, width: width, minimum: 3)
+      }
       circle = width
     }
     let slot = circle - 2
@@ -79,10 +95,12 @@ enum IslandChrome {
     guard let first = islands.first else { return canvas }
     // Attached: the minimal view beside the camera, in one pill.
     let capStyle = CellStyle(foreground: edgeColor(first, environment: environment))
-    canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: attachedWidth - 2, height: 1))
+    canvas.paintBackground(
+      islandColor, in: CellRect(x: 1, y: 0, width: attachedWidth - 2, height: 1))
     canvas.put(leftCap, x: 0, y: 0, style: capStyle)
     canvas.put(rightCap, x: attachedWidth - 1, y: 0, style: capStyle)
-    drawSlot(first.minimal(), mode: .minimal, island: first, at: 1, width: slot, leading: false,
+    drawSlot(
+      first.minimal(), mode: .minimal, island: first, at: 1, width: slot, leading: false,
       environment: environment, on: &canvas)
     // Detached: a circle of its own.
     var x = attachedWidth + 2
@@ -91,7 +109,8 @@ enum IslandChrome {
       canvas.paintBackground(islandColor, in: CellRect(x: x + 1, y: 0, width: slot, height: 1))
       canvas.put(leftCap, x: x, y: 0, style: style)
       canvas.put(rightCap, x: x + circle - 1, y: 0, style: style)
-      drawSlot(island.minimal(), mode: .minimal, island: island, at: x + 1, width: slot, leading: false,
+      drawSlot(
+        island.minimal(), mode: .minimal, island: island, at: x + 1, width: slot, leading: false,
         environment: environment, on: &canvas)
       x += circle + 2
     }
@@ -100,12 +119,15 @@ enum IslandChrome {
 
   /// The expanded island: regions laid out around the camera (see ``ExpandedLayout``).
   static func expanded(
-    _ island: DynamicIsland, device: DeviceProfile, settings: RenderSettings, environment: EnvironmentValues
+    _ island: DynamicIsland, device: DeviceProfile, settings: RenderSettings,
+    environment: EnvironmentValues
   ) throws -> Canvas {
     let scale = settings.cellScale
     var width = scale.columns(CGFloat(device.cardWidth))
     if let given = settings.width {
-      guard given >= 5 else { throw RenderError.tooNarrow(presentation: .expanded, width: given, minimum: 5) }
+      guard given >= 5 else {
+        throw RenderError.tooNarrow(presentation: .expanded, width: given, minimum: 5)
+      }
       width = given
     }
     let margins = island.margins(for: .expanded)
@@ -130,18 +152,23 @@ enum IslandChrome {
     let height = min(max(wanted, minimumRows), maximumRows)
     var canvas = Canvas(width: width, height: height)
     let theme = environment.theme
-    canvas.paintBackground(theme.chromeColor("island"), in: canvas.bounds.inset(by: CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)))
+    canvas.paintBackground(
+      theme.chromeColor("island"),
+      in: canvas.bounds.inset(by: CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)))
     let border = CellStyle(foreground: edgeColor(island, environment: environment))
     BoxOutline.draw(canvas.bounds, corners: .rounded, style: border, on: &canvas)
-    let interior = canvas.bounds.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)).inset(by: insets)
+    let interior = canvas.bounds.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+      .inset(by: insets)
     canvas.clipped(to: interior) { canvas in
       layout.draw(at: interior.origin, on: &canvas)
     }
     if wanted > maximumRows {
       let points = Int(scale.points(rows: wanted))
       PresentationRenderer.markEdge(
-        "✂ cut at \(Int(PresentationRenderer.maximumHeight)) pt: needs \(points) pt", row: height - 1,
-        width: width, style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
+        "✂ cut at \(Int(PresentationRenderer.maximumHeight)) pt: needs \(points) pt",
+        row: height - 1,
+        width: width,
+        style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
         on: &canvas)
       canvas.noteTruncation(in: interior, neededWidth: width)
     }
@@ -150,7 +177,8 @@ enum IslandChrome {
 
   /// Draws a compact or minimal view in its slot, aligned to the pill's outer edge.
   static func drawSlot(
-    _ view: AnyView, mode: DynamicIslandMode, island: DynamicIsland, at x: Int, width: Int, leading: Bool,
+    _ view: AnyView, mode: DynamicIslandMode, island: DynamicIsland, at x: Int, width: Int,
+    leading: Bool,
     environment: EnvironmentValues, on canvas: inout Canvas
   ) {
     let (node, _) = PresentationRenderer.resolve(view, environment: environment)
@@ -158,8 +186,10 @@ enum IslandChrome {
     let scale = environment.cellScale
     let leadingInset = margins.leading.map { scale.gapColumns(CGFloat($0)) } ?? 0
     let trailingInset = margins.trailing.map { scale.gapColumns(CGFloat($0)) } ?? 0
-    let rect = CellRect(x: x + leadingInset, y: 0, width: max(0, width - leadingInset - trailingInset), height: 1)
-    let alignment = CellAlignment(horizontal: mode == .minimal ? .center : (leading ? .leading : .trailing), vertical: .center)
+    let rect = CellRect(
+      x: x + leadingInset, y: 0, width: max(0, width - leadingInset - trailingInset), height: 1)
+    let alignment = CellAlignment(
+      horizontal: mode == .minimal ? .center : (leading ? .leading : .trailing), vertical: .center)
     if PresentationRenderer.place(node, in: rect, alignment: alignment, on: &canvas) {
       canvas.noteTruncation(in: rect, neededWidth: rect.width)
     }

@@ -32,7 +32,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
   public let compactSlotWidth: Double
   /// The camera cutout's width, in points.
   public let cameraWidth: Double
-  /// The minimal view's width, in points.
+  /// The minimal view's greatest width, in points (36.67 to 45 on iPhone).
   public let minimalWidth: Double
   /// The small-family tile (watch, CarPlay), in points.
   public let tileSize: (width: Double, height: Double)
@@ -59,7 +59,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
   private init(
     name: String, displayName: String, kind: Kind, screen: (Double, Double), card: Double,
-    compactSlot: Double = 0, camera: Double = 0, minimal: Double = 0, tile: (Double, Double) = (0, 0)
+    compactSlot: Double = 0, camera: Double = 0, minimal: Double = 0,
+    tile: (Double, Double) = (0, 0)
   ) {
     self.name = name
     self.displayName = displayName
@@ -76,11 +77,11 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
   /// iPhone 16 Pro: 393 pt wide, 371 pt Lock Screen, 52.33 pt compact slots.
   public static let iPhone16Pro = DeviceProfile(
     name: "iphone-16-pro", displayName: "iPhone 16 Pro", kind: .iPhone, screen: (393, 852),
-    card: 371, compactSlot: 52.33, camera: 125.34, minimal: 36.67)
+    card: 371, compactSlot: 52.33, camera: 125.34, minimal: 45)
   /// iPhone 16 Pro Max: 430 pt wide, 408 pt Lock Screen, 62.33 pt compact slots.
   public static let iPhone16ProMax = DeviceProfile(
     name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", kind: .iPhone,
-    screen: (430, 932), card: 408, compactSlot: 62.33, camera: 125.34, minimal: 36.67)
+    screen: (430, 932), card: 408, compactSlot: 62.33, camera: 125.34, minimal: 45)
   /// iPad Pro 13-inch: a 500 pt Lock Screen card.
   public static let iPad = DeviceProfile(
     name: "ipad", displayName: "iPad Pro 13-inch", kind: .iPad, screen: (1024, 1366), card: 500)

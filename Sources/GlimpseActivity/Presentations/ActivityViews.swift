@@ -17,7 +17,8 @@ public struct ActivityViews {
 
   /// Views from closures.
   public init(
-    content: @escaping () -> AnyView, island: @escaping () -> DynamicIsland, families: Set<ActivityFamily>
+    content: @escaping () -> AnyView, island: @escaping () -> DynamicIsland,
+    families: Set<ActivityFamily>
   ) {
     self.content = content
     self.island = island

@@ -30,15 +30,18 @@ public enum PresentationRenderer {
     let environment = settings.environment(for: presentation, families: views.families)
     switch presentation {
     case .lockScreen:
-      return try CardChrome.lockScreen(views: views, device: device, settings: settings, environment: environment)
+      return try CardChrome.lockScreen(
+        views: views, device: device, settings: settings, environment: environment)
     case .standBy:
-      return try CardChrome.standBy(views: views, device: device, settings: settings, environment: environment)
+      return try CardChrome.standBy(
+        views: views, device: device, settings: settings, environment: environment)
     case .watch, .carPlay:
       return try CardChrome.tile(
         presentation, views: views, device: device, settings: settings, environment: environment)
     case .compact, .compactLeading, .compactTrailing:
       return try IslandChrome.compact(
-        presentation, island: views.island(), device: device, settings: settings, environment: environment)
+        presentation, island: views.island(), device: device, settings: settings,
+        environment: environment)
     case .minimal:
       return try IslandChrome.minimal(
         [views.island()], device: device, settings: settings, environment: environment)
@@ -49,7 +52,9 @@ public enum PresentationRenderer {
   }
 
   /// Resolves `view` and collects the preferences it sets.
-  static func resolve(_ view: AnyView, environment: EnvironmentValues) -> (LayoutNode, PreferenceValues) {
+  static func resolve(_ view: AnyView, environment: EnvironmentValues) -> (
+    LayoutNode, PreferenceValues
+  ) {
     let preferences = PreferenceValues()
     let node = ViewResolver.node(view, environment: environment, preferences: preferences)
     return (node, preferences)
@@ -72,7 +77,9 @@ public enum PresentationRenderer {
   }
 
   /// Writes a note into a frame's bottom edge, such as the 160 pt cut.
-  static func markEdge(_ note: String, row: Int, width: Int, style: CellStyle, on canvas: inout Canvas) {
+  static func markEdge(
+    _ note: String, row: Int, width: Int, style: CellStyle, on canvas: inout Canvas
+  ) {
     guard width > 6 else { return }
     let text = " \(note) "
     let available = width - 4

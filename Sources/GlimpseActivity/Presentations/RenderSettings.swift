@@ -32,7 +32,9 @@ public struct RenderSettings: Sendable {
   }
 
   /// The environment views resolve in for `presentation`.
-  func environment(for presentation: Presentation, families: Set<ActivityFamily>) -> EnvironmentValues {
+  func environment(for presentation: Presentation, families: Set<ActivityFamily>)
+    -> EnvironmentValues
+  {
     var environment = EnvironmentValues()
     environment.now = now
     environment.locale = locale
@@ -74,7 +76,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .tooNarrow(let presentation, let width, let minimum):
-      return "\(presentation) needs at least \(minimum) columns to draw its frame; --width \(width) is too small"
+      return
+        "\(presentation) needs at least \(minimum) columns to draw its frame; --width \(width) is too small"
     case .unavailable(let presentation, let device, let available):
       let names = available.map(\.rawValue).joined(separator: ", ")
       return "\(device) does not show the \(presentation) presentation; it shows: \(names)"

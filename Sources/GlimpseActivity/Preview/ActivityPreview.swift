@@ -24,7 +24,8 @@ public final class ActivityPreview {
   ) {
     let entries = states.map { StateEntry(state: $0) }
     source = TypedPreviewSource(
-      widget: widget, attributes: attributes, states: .values(entries), start: start, interval: interval)
+      widget: widget, attributes: attributes, states: .values(entries), start: start,
+      interval: interval)
     self.name = name ?? Self.defaultName(for: W.self)
     self.summary = summary
   }
@@ -53,7 +54,8 @@ public final class ActivityPreview {
 
   static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
-    for suffix in ["LiveActivity", "Activity", "Widget", "Configuration"] where name.hasSuffix(suffix) && name.count > suffix.count {
+    for suffix in ["LiveActivity", "Activity", "Widget", "Configuration"]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
       name.removeLast(suffix.count)
     }
     var result = ""
@@ -91,7 +93,9 @@ public struct PreviewTimeline {
   let makeMoment: (Date, Bool, String) -> PreviewMoment
 
   /// The activity at `now`; `forceStale` shows it stale whatever its stale date says.
-  public func moment(at now: Date, forceStale: Bool = false, activityID: String = "preview") -> PreviewMoment {
+  public func moment(at now: Date, forceStale: Bool = false, activityID: String = "preview")
+    -> PreviewMoment
+  {
     makeMoment(now, forceStale, activityID)
   }
 
@@ -148,7 +152,10 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   let start: Date?
   let interval: TimeInterval
 
-  init<W: Widget>(widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?, interval: TimeInterval) {
+  init<W: Widget>(
+    widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?,
+    interval: TimeInterval
+  ) {
     inventory = WidgetInventory.of(widget)
     self.attributes = attributes
     self.states = states
@@ -196,7 +203,9 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       PreviewTimeline.Event(
         time: event.time, kind: event.label, name: event.name,
         relevanceScore: event.content?.relevanceScore ?? 0, staleDate: event.content?.staleDate,
-        hasAlert: { if case .update(_, let alert) = event.kind { return alert != nil } else { return false } }())
+        hasAlert: {
+          if case .update(_, let alert) = event.kind { return alert != nil } else { return false }
+        }())
     }
     return PreviewTimeline(events: events, start: timeline.start) { now, forceStale, activityID in
       let moment = timeline.moment(at: now)
@@ -208,10 +217,12 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       }
       let relevance = moment.content?.relevanceScore ?? 0
       return PreviewMoment(
-        lifecycle: forceStale && moment.lifecycle == .active ? .stale : moment.lifecycle, views: views,
+        lifecycle: forceStale && moment.lifecycle == .active ? .stale : moment.lifecycle,
+        views: views,
         eventIndex: moment.eventIndex, isStale: isStale, isOnIsland: moment.isOnIsland,
         isOnLockScreen: moment.isOnLockScreen, relevanceScore: relevance.isNaN ? 0 : relevance,
-        isAlerting: moment.alertEnds != nil, dismissal: moment.dismissal, nextChange: moment.nextChange)
+        isAlerting: moment.alertEnds != nil, dismissal: moment.dismissal,
+        nextChange: moment.nextChange)
     }
   }
 }

@@ -79,13 +79,17 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
     } else if let root = object as? [String: Any] {
       if let start = root["start"] {
         guard let text = start as? String, let date = Self.parseDate(text) else {
-          throw StatesFileError(file: source, message: "start: expected an ISO 8601 date such as \"2026-11-29T10:00:00Z\"")
+          throw StatesFileError(
+            file: source,
+            message: "start: expected an ISO 8601 date such as \"2026-11-29T10:00:00Z\"")
         }
         self.start = date
       }
       if let interval = root["interval"] {
-        guard let seconds = (interval as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0 else {
-          throw StatesFileError(file: source, message: "interval: expected a number of seconds, 0 or more")
+        guard let seconds = (interval as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0
+        else {
+          throw StatesFileError(
+            file: source, message: "interval: expected a number of seconds, 0 or more")
         }
         self.interval = seconds
       }
@@ -100,7 +104,8 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
       }
       rawStates = states
     } else {
-      throw StatesFileError(file: source, message: "expected an array of states or an object with \"states\"")
+      throw StatesFileError(
+        file: source, message: "expected an array of states or an object with \"states\"")
     }
     if rawStates.isEmpty {
       throw StatesFileError(file: source, message: "states: expected at least one state")
@@ -121,10 +126,13 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
     }
     let state: State
     do {
-      let data = try JSONSerialization.data(withJSONObject: stateObject, options: [.fragmentsAllowed])
+      let data = try JSONSerialization.data(
+        withJSONObject: stateObject, options: [.fragmentsAllowed])
       state = try JSONDecoder().decode(State.self, from: data)
     } catch let error as DecodingError {
-      throw StatesFileError(file: source, message: DecodingErrorDescription.describe(error, at: "\(place).state", type: State.self))
+      throw StatesFileError(
+        file: source,
+        message: DecodingErrorDescription.describe(error, at: "\(place).state", type: State.self))
     } catch {
       throw StatesFileError(file: source, message: "\(place).state: not valid JSON")
     }
@@ -151,10 +159,12 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
       guard let fields = alert as? [String: Any], let title = fields["title"] as? String,
         let body = fields["body"] as? String
       else {
-        throw StatesFileError(file: source, message: "\(place).alert: expected {\"title\": string, \"body\": string}")
+        throw StatesFileError(
+          file: source, message: "\(place).alert: expected {\"title\": string, \"body\": string}")
       }
       entry.alert = AlertConfiguration(
-        title: LocalizedStringResource(stringLiteral: title), body: LocalizedStringResource(stringLiteral: body),
+        title: LocalizedStringResource(stringLiteral: title),
+        body: LocalizedStringResource(stringLiteral: body),
         sound: .default)
     }
     return entry
@@ -182,12 +192,17 @@ public struct StatesFileError: Error, CustomStringConvertible, Equatable {
 /// Turns a `DecodingError` into "key.path: what was expected".
 public enum DecodingErrorDescription {
   /// One line for `error`, its key path prefixed by `prefix`.
-  public static func describe<T>(_ error: DecodingError, at prefix: String, type: T.Type) -> String {
+  public static func describe<T>(_ error: DecodingError, at prefix: String, type: T.Type) -> String
+  {
     func path(_ codingPath: [any CodingKey], adding key: (any CodingKey)? = nil) -> String {
       var parts = prefix.isEmpty ? [] : [prefix]
       for component in codingPath + (key.map { [$0] } ?? []) {
         if let index = component.intValue {
-          if parts.isEmpty { parts.append("[\(index)]") } else { parts[parts.count - 1] += "[\(index)]" }
+          if parts.isEmpty {
+            parts.append("[\(index)]")
+          } else {
+            parts[parts.count - 1] += "[\(index)]"
+          }
         } else {
           parts.append(component.stringValue)
         }
@@ -217,7 +232,9 @@ public enum DecodingErrorDescription {
     case is Date.Type: return "a date (seconds since 2001-01-01)"
     default:
       let name = String(describing: type)
-      if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "an object" }
+      if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") {
+        return "an object"
+      }
       if name.hasPrefix("Array") || name.hasPrefix("UnkeyedDecodingContainer") { return "an array" }
       return name
     }

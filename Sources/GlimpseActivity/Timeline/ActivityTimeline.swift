@@ -73,17 +73,24 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
   /// A timeline of events, which must begin with a start, hold at most one end, last,
   /// and be in time order.
   public init(events: [TimelineEvent<State>], requested: Date? = nil) throws {
-    guard let first = events.first else { throw TimelineError("a timeline needs at least a start event") }
-    guard case .start = first.kind else { throw TimelineError("the first event must be a start, found \(first.label)") }
+    guard let first = events.first else {
+      throw TimelineError("a timeline needs at least a start event")
+    }
+    guard case .start = first.kind else {
+      throw TimelineError("the first event must be a start, found \(first.label)")
+    }
     for (index, event) in events.enumerated() {
       guard event.time.timeIntervalSinceReferenceDate.isFinite else {
         throw TimelineError("event \(index) (\(event.label)) has no valid time")
       }
       if index > 0 {
-        if case .start = event.kind { throw TimelineError("event \(index): only the first event may be a start") }
+        if case .start = event.kind {
+          throw TimelineError("event \(index): only the first event may be a start")
+        }
         if event.time < events[index - 1].time {
           throw TimelineError(
-            "event \(index) (\(event.label)) at \(event.time) comes before event \(index - 1) at \(events[index - 1].time)")
+            "event \(index) (\(event.label)) at \(event.time) comes before event \(index - 1) at \(events[index - 1].time)"
+          )
         }
       }
       if case .end = event.kind, index != events.count - 1 {
@@ -91,7 +98,8 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
       }
     }
     if let requested, requested > first.time {
-      throw TimelineError("the activity is requested at \(requested), after it starts at \(first.time)")
+      throw TimelineError(
+        "the activity is requested at \(requested), after it starts at \(first.time)")
     }
     self.events = events
     self.requested = requested
@@ -174,7 +182,9 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
       }
     }
     var alertEnds: Date?
-    if case .update(_, let alert) = events[contentIndex].kind, alert != nil, lifecycle == .active || lifecycle == .stale {
+    if case .update(_, let alert) = events[contentIndex].kind, alert != nil,
+      lifecycle == .active || lifecycle == .stale
+    {
       let ends = events[contentIndex].time.addingTimeInterval(Self.alertDuration)
       if now < ends {
         alertEnds = ends

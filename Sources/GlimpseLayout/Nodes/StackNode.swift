@@ -3,7 +3,8 @@
 /// Space is shared as SwiftUI shares it: the highest `layoutPriority` first, and within a
 /// priority the least flexible child first (the one whose maximum and minimum sizes differ
 /// least), each offered an equal share of what is left, while lower priorities keep their
-/// minimum sizes in reserve.
+/// minimum sizes in reserve. Spacers come last, after every other child, so that a
+/// spacer only takes what the others leave.
 public final class StackNode: LayoutNode {
   /// Along which axis the children are placed.
   public let axis: StackAxis
@@ -35,9 +36,14 @@ public final class StackNode: LayoutNode {
       }
     }
     totalSpacing = total
-    let first = children.first?.layoutPriority ?? 0
-    hasUniformPriority = children.allSatisfy { $0.layoutPriority == first }
+    let first = children.first.map(Self.priority) ?? 0
+    hasUniformPriority = children.allSatisfy { Self.priority(of: $0) == first }
     super.init()
+  }
+
+  /// A child's place in the order: its layout priority, and spacers after everything.
+  private static func priority(of child: LayoutNode) -> Double {
+    child.isSpacer ? -Double.infinity : child.layoutPriority
   }
 
   private static func gap(spacing: Int?, axis: StackAxis, _ left: LayoutNode, _ right: LayoutNode)
@@ -96,12 +102,12 @@ public final class StackNode: LayoutNode {
       var remaining = mainOffer - totalSpacing
       var start = 0
       while start < count {
-        let priority = children[order[start]].layoutPriority
+        let priority = Self.priority(of: children[order[start]])
         var end = start
-        while end < count && children[order[end]].layoutPriority == priority { end += 1 }
+        while end < count && Self.priority(of: children[order[end]]) == priority { end += 1 }
         var reserve = 0
         if !hasUniformPriority {
-          for index in 0..<count where children[index].layoutPriority < priority {
+          for index in 0..<count where Self.priority(of: children[index]) < priority {
             reserve += minimums[index]
           }
         }
@@ -125,8 +131,8 @@ public final class StackNode: LayoutNode {
   private func precedes(_ lhs: Int, _ rhs: Int, _ flexibility: UnsafeMutableBufferPointer<Int>)
     -> Bool
   {
-    let left = children[lhs].layoutPriority
-    let right = children[rhs].layoutPriority
+    let left = Self.priority(of: children[lhs])
+    let right = Self.priority(of: children[rhs])
     if left != right { return left > right }
     return flexibility[lhs] < flexibility[rhs]
   }

@@ -48,11 +48,17 @@ where Label: View, CurrentValueLabel: View {
     case .automatic: circular = amount.fraction == nil
     }
     if circular {
+      // The label sits beside the ring when there is room (on the device it is inside).
       let ring = ProgressRingNode(amount: amount, tint: tint)
       let beside = values.isEmpty ? labels : values
-      nodes.append(
-        beside.isEmpty
-          ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
+      if beside.isEmpty {
+        nodes.append(ring)
+      } else {
+        let labelled = StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside)
+        let alone = ProgressRingNode(amount: amount, tint: tint)
+        nodes.append(
+          FirstFittingNode(children: [labelled, alone], horizontal: true, vertical: false))
+      }
       return
     }
     let track = environment.theme[.quaternary]

@@ -111,15 +111,21 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
     let names: [PaletteColor] = [.primary, .secondary, .tertiary, .quaternary, .quinary]
-    let name = names[min(level, names.count - 1)]
-    if level > 0, let custom = environment.foregroundStyle?._resolveColor(in: environment),
-      custom.color != environment.theme[.primary]
+    let level = min(self.level, names.count - 1)
+    // A custom foreground (say, white on a tinted card): the levels are that colour at
+    // decreasing opacity, as SwiftUI draws them. Otherwise, the theme's label colours.
+    if level > 0, let custom = environment.foregroundStyle, !(custom.base is HierarchicalShapeStyle)
     {
-      let fractions = [1, 0.6, 0.35, 0.2, 0.12]
-      return ResolvedColor(color: custom.color, opacity: custom.opacity * fractions[min(level, 4)])
+      var plain = environment
+      plain.foregroundStyle = nil
+      if let resolved = custom._resolveColor(in: plain),
+        resolved.color != environment.theme[.primary]
+      {
+        let fractions = [1, 0.6, 0.35, 0.2, 0.12]
+        return ResolvedColor(color: resolved.color, opacity: resolved.opacity * fractions[level])
+      }
     }
-    return ResolvedColor(
-      color: environment.theme[name])
+    return ResolvedColor(color: environment.theme[names[level]])
   }
 }
 

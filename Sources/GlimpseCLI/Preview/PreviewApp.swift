@@ -1,0 +1,120 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseTerminal
+import GlimpseUI
+
+/// The interactive preview as a ``TerminalApp``: draws the session at the simulated time,
+/// sleeps until the picture next changes, and turns keys into session changes.
+@MainActor
+final class PreviewApp: TerminalApp {
+  let session: PreviewSession
+  let wallClock: () -> Date
+  /// The fastest the screen redraws while the clock runs fast: 30 frames a second.
+  static let minimumFrameInterval: TimeInterval = 1.0 / 30
+  private var panels: [PreviewScreen.Panel] = []
+  private var nextChange: Date?
+  private var lastRender = Date.distantPast
+
+  init(session: PreviewSession, wallClock: @escaping () -> Date = Date.init) {
+    self.session = session
+    self.wallClock = wallClock
+  }
+
+  func render(size: CellSize) throws -> Canvas {
+    let wall = wallClock()
+    lastRender = wall
+    var screen = PreviewScreen(session: session, now: session.clock.time(at: wall))
+    let canvas = screen.draw(size: size)
+    panels = screen.panels
+    nextChange = screen.nextChange
+    return canvas
+  }
+
+  func nextWake() -> Date? {
+    guard let nextChange else { return nil }
+    let wall = wallClock()
+    guard let due = session.clock.wall(at: nextChange, now: wall) else { return nil }
+    return max(due, lastRender.addingTimeInterval(Self.minimumFrameInterval))
+  }
+
+  func handle(_ event: TerminalEvent) -> Bool {
+    let wall = wallClock()
+    if session.prompt != nil { return handlePrompt(event, wall: wall) }
+    if case .character = event { session.message = nil }
+    switch event {
+    case .character("q"), .character("Q"):
+      return false
+    case .key(.escape):
+      if session.showsHelp { session.showsHelp = false } else { session.focus = nil }
+    case .key(.right): session.stepEvent(by: 1, wall: wall)
+    case .key(.left): session.stepEvent(by: -1, wall: wall)
+    case .key(.home): session.moveToEvent(0, wall: wall)
+    case .key(.end): session.moveToEvent(Int.max, wall: wall)
+    case .character(" "): session.clock.togglePlaying(wall: wall)
+    case .character("+"), .character("="): session.clock.changeSpeed(by: 1, wall: wall)
+    case .character("-"), .character("_"): session.clock.changeSpeed(by: -1, wall: wall)
+    case .character("t"): session.prompt = ""
+    case .key(.tab): session.nextActivity()
+    case .character("f"):
+      if let views = currentViews() { session.focusNext(in: session.presentations(for: views)) }
+    case .character("g"): session.focus = nil
+    case .character("d"): session.nextDevice()
+    case .character("l"): session.options.limitedWidth.toggle()
+    case .character("c"): toggleColorScheme()
+    case .character("a"): session.options.alwaysOn.toggle()
+    case .character("s"): session.options.forceStale.toggle()
+    case .character("2"): session.showsSecondActivity.toggle()
+    case .character("r"): session.reload()
+    case .character("?"): session.showsHelp.toggle()
+    case .mouse(let x, let y):
+      if let panel = panels.first(where: { $0.rect.contains(x: x, y: y) }) {
+        session.focus = panel.presentation
+      }
+    default:
+      break
+    }
+    return true
+  }
+
+  private func handlePrompt(_ event: TerminalEvent, wall: Date) -> Bool {
+    switch event {
+    case .key(.enter):
+      let text = session.prompt ?? ""
+      session.prompt = nil
+      if !text.isEmpty { session.jump(text, wall: wall) }
+    case .key(.escape):
+      session.prompt = nil
+    case .key(.backspace), .key(.delete):
+      if session.prompt?.isEmpty == false { session.prompt?.removeLast() }
+    case .character(let character) where character.isASCII && !character.isNewline:
+      if (session.prompt?.count ?? 0) < 40 { session.prompt?.append(character) }
+    case .character("\n"), .character("\r"):
+      return handlePrompt(.key(.enter), wall: wall)
+    default:
+      break
+    }
+    return true
+  }
+
+  private func toggleColorScheme() {
+    let light = session.options.colorScheme == .dark
+    session.options.colorScheme = light ? .light : .dark
+    let name = light ? "light" : "dark"
+    if ["dark", "light"].contains(session.options.theme.name),
+      let theme = BuiltInThemes.shared.theme(named: name)
+    {
+      session.options.theme = theme
+    }
+  }
+
+  private func currentViews() -> ActivityViews? {
+    session.timeline?.moment(at: session.clock.time(at: wallClock())).views
+  }
+}
+
+extension CellRect {
+  func contains(x: Int, y: Int) -> Bool {
+    x >= minX && x < maxX && y >= minY && y < maxY
+  }
+}

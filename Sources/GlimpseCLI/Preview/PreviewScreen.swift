@@ -1,0 +1,419 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseUI
+
+/// Draws the interactive preview: status line, the gallery or one focused presentation,
+/// the timeline strip and the keys, at any terminal size.
+@MainActor
+struct PreviewScreen {
+  /// A presentation placed on the screen, for mouse clicks.
+  struct Panel {
+    let presentation: Presentation
+    let rect: CellRect
+  }
+
+  /// The smallest screen the preview draws on: the compact pill and the lines around it.
+  static let minimumSize = CellSize(width: 40, height: 10)
+
+  let session: PreviewSession
+  let now: Date
+  private(set) var panels: [Panel] = []
+  /// When the picture next changes (simulated time).
+  private(set) var nextChange: Date?
+
+  init(session: PreviewSession, now: Date) {
+    self.session = session
+    self.now = now
+  }
+
+  private var theme: Theme { session.options.theme }
+  private func chrome(_ name: String) -> TerminalColor { theme.chromeColor(name) }
+
+  mutating func draw(size: CellSize) -> Canvas {
+    var canvas = Canvas(width: size.width, height: size.height)
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      drawTooSmall(on: &canvas)
+      return canvas
+    }
+    let timeline = session.timeline
+    let moment = timeline?.moment(
+      at: now, forceStale: session.options.forceStale, activityID: session.preview.name)
+    drawStatus(moment: moment, timeline: timeline, on: &canvas)
+    let ruleStyle = CellStyle(foreground: chrome("ruler"))
+    canvas.fill(
+      CellRect(x: 0, y: 1, width: size.width, height: 1), with: "\u{2500}", style: ruleStyle)
+    canvas.fill(
+      CellRect(x: 0, y: size.height - 3, width: size.width, height: 1), with: "\u{2500}",
+      style: ruleStyle)
+    let body = CellRect(x: 1, y: 2, width: size.width - 2, height: size.height - 5)
+    if let moment {
+      canvas.noteChange(at: moment.nextChange)
+      if let views = moment.views {
+        let settings = session.settings(at: now)
+        if let focus = session.focus {
+          drawFocus(focus, views: views, moment: moment, settings: settings, in: body, on: &canvas)
+        } else {
+          drawGallery(views: views, moment: moment, settings: settings, in: body, on: &canvas)
+        }
+      } else {
+        let text = moment.lifecycle == .pending ? "not started yet" : "dismissed: nothing on screen"
+        canvas.write(
+          "(\(session.preview.name): \(text))", x: body.minX + 1, y: body.minY + 1,
+          style: CellStyle(foreground: chrome("label")))
+      }
+    }
+    if let timeline { drawTimeline(timeline, moment: moment, row: size.height - 2, on: &canvas) }
+    drawBottomLine(row: size.height - 1, on: &canvas)
+    if session.showsHelp { drawHelp(in: body, on: &canvas) }
+    nextChange = canvas.nextChange
+    if session.options.glyphSet == .ascii { return canvas.asciiOnly() }
+    return canvas
+  }
+
+  // MARK: Parts
+
+  private func drawTooSmall(on canvas: inout Canvas) {
+    let minimum = Self.minimumSize
+    let message =
+      "Glimpse needs at least \(minimum.width) x \(minimum.height) (now \(canvas.width) x \(canvas.height))"
+    let node = TextNode(message, style: CellStyle(attributes: .bold))
+    let size = node.sizeThatFits(ProposedCellSize(canvas.bounds.size))
+    node.draw(
+      in: CellRect(origin: CellAlignment.center.origin(of: size, in: canvas.bounds), size: size),
+      on: &canvas)
+  }
+
+  private func drawStatus(
+    moment: PreviewMoment?, timeline: PreviewTimeline?, on canvas: inout Canvas
+  ) {
+    let style = CellStyle(foreground: chrome("statusText"), background: chrome("status"))
+    canvas.paintBackground(
+      chrome("status"), in: CellRect(x: 0, y: 0, width: canvas.width, height: 1))
+    var left = " Glimpse · \(session.preview.name) · \(session.device.displayName)"
+    if session.device.kind == .iPhone {
+      left += " \(PresentationOutput.format(session.device.screenWidth)) pt"
+    }
+    if let moment, let timeline {
+      if let index = moment.eventIndex {
+        left += " · state \(index + 1)/\(timeline.events.count)"
+        if let name = timeline.events[index].name { left += " \(name)" }
+      } else {
+        left += " · not started"
+      }
+    }
+    let clock = session.clock
+    let time = TimelineListing.clock(now, timeZone: session.options.timeZone).split(separator: " ")
+    var right = String(time.count > 1 ? time[1] : "")
+    right += clock.isPlaying ? " ▶ " : " ⏸ "
+    right += "\(Int(clock.speed))x"
+    if let moment {
+      right += " · \(lifecycleText(moment))"
+    }
+    right += " "
+    if clock.isPlaying {
+      canvas.noteChange(
+        at: Date(
+          timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate + 1e-9).rounded(.down)
+            + 1))
+    }
+    let rightWidth = GlyphScanner.width(of: right)
+    let leftRoom = max(0, canvas.width - rightWidth - 1)
+    drawLine(left, x: 0, y: 0, width: leftRoom, style: style.with(attributes: .bold), on: &canvas)
+    var stateStyle = style
+    if moment?.lifecycle == .stale || moment?.isStale == true {
+      stateStyle.foreground = chrome("stale")
+    }
+    drawLine(
+      right, x: max(0, canvas.width - rightWidth), y: 0, width: rightWidth, style: stateStyle,
+      on: &canvas)
+  }
+
+  private func lifecycleText(_ moment: PreviewMoment) -> String {
+    switch moment.lifecycle {
+    case .ended:
+      if let dismissal = moment.dismissal {
+        return "ended, gone in \(TimelineListing.duration(dismissal.timeIntervalSince(now)))"
+      }
+      return "ended"
+    case .stale: return "⚠ stale"
+    default:
+      var text = "\(moment.lifecycle)"
+      if let stale = session.timeline?.events[moment.eventIndex ?? 0].staleDate, stale > now {
+        text += " · stale in \(TimelineListing.duration(stale.timeIntervalSince(now)))"
+      }
+      if moment.isAlerting { text += " · alert" }
+      return text
+    }
+  }
+
+  private func drawLine(
+    _ text: String, x: Int, y: Int, width: Int, style: CellStyle, on canvas: inout Canvas
+  ) {
+    guard width > 0 else { return }
+    let node = TextNode(text, style: style, lineLimit: 1)
+    node.draw(in: CellRect(x: x, y: y, width: width, height: 1), on: &canvas)
+  }
+
+  private mutating func drawGallery(
+    views: ActivityViews, moment: PreviewMoment, settings: RenderSettings, in body: CellRect,
+    on canvas: inout Canvas
+  ) {
+    var items: [(Presentation, String, Canvas)] = []
+    for presentation in session.presentations(for: views) {
+      guard let drawn = render(presentation, views: views, moment: moment, settings: settings)
+      else { continue }
+      items.append((presentation, drawn.0, drawn.1))
+    }
+    // First fit: each panel goes in the first column with room below, widening it if the
+    // screen allows, or in a new column to the right.
+    var columns: [(x: Int, width: Int, bottom: Int)] = []
+    var hidden: [String] = []
+    for (presentation, title, drawn) in items {
+      let height = drawn.height + 1
+      let width = drawn.width
+      var placed: (Int, Int)?
+      // The cards start a column of their own when the screen has room for one.
+      let startsCards =
+        presentation == .lockScreen && !columns.isEmpty
+        && (columns.last.map { $0.x + $0.width + 3 + width <= body.maxX } ?? false)
+      for index in columns.indices where !startsCards {
+        let column = columns[index]
+        let widened = max(column.width, width)
+        let limit = index + 1 < columns.count ? columns[index + 1].x - 3 : body.maxX
+        if column.bottom + height <= body.maxY && column.x + widened <= limit {
+          placed = (column.x, column.bottom)
+          columns[index].width = widened
+          columns[index].bottom += height + 1
+          break
+        }
+      }
+      if placed == nil {
+        let x = columns.last.map { $0.x + $0.width + 3 } ?? body.minX
+        if x + width <= body.maxX, body.minY + height <= body.maxY {
+          columns.append((x, width, body.minY + height + 1))
+          placed = (x, body.minY)
+        }
+      }
+      guard let (x, y) = placed else {
+        hidden.append(presentation.rawValue)
+        continue
+      }
+      drawTitle(title, x: x, y: y, width: body.maxX - x, on: &canvas)
+      canvas.draw(drawn, at: CellPoint(x: x, y: y + 1))
+      panels.append(
+        Panel(
+          presentation: presentation, rect: CellRect(x: x, y: y, width: drawn.width, height: height)
+        ))
+    }
+    if !hidden.isEmpty {
+      let note = "not shown at this size: \(hidden.joined(separator: ", ")) (f focuses each)"
+      drawLine(
+        note, x: body.minX, y: body.maxY - 1, width: body.width,
+        style: CellStyle(foreground: chrome("label")), on: &canvas)
+    }
+  }
+
+  /// A presentation drawn for the gallery or focus, with its title; nil when the device
+  /// does not show it.
+  private func render(
+    _ presentation: Presentation, views: ActivityViews, moment: PreviewMoment,
+    settings: RenderSettings
+  ) -> (String, Canvas)? {
+    do {
+      var title = ""
+      let drawn: Canvas
+      if let second = secondMember(),
+        presentation == .compact || presentation == .minimal || presentation == .lockScreen
+      {
+        let members = [
+          SceneRenderer.Member(
+            views: views, relevanceScore: moment.relevanceScore, name: session.preview.name),
+          second,
+        ]
+        let names = SceneRenderer.ordered(members).map(\.name).joined(separator: " + ")
+        if presentation == .lockScreen {
+          drawn = try SceneRenderer.lockScreen(members, settings: settings)
+          title = "LOCK SCREEN · \(names)"
+        } else {
+          if presentation == .minimal { return nil }
+          drawn = try SceneRenderer.island(members, settings: settings)
+          title = "DYNAMIC ISLAND · \(names)"
+        }
+      } else {
+        drawn = try PresentationRenderer.render(presentation, views: views, settings: settings)
+        title = PresentationOutput.heading(
+          presentation, settings: settings, canvas: drawn, views: views
+        )
+        .replacingOccurrences(
+          of: " · \(settings.device.device(for: presentation).displayName)", with: "")
+      }
+      if moment.isStale { title += " · ⚠ STALE" }
+      if moment.lifecycle == .ended { title += " · ENDED" }
+      if presentation.isIsland && !moment.isOnIsland { title += " · not on the island (ended)" }
+      return (title, drawn)
+    } catch {
+      return nil
+    }
+  }
+
+  private func secondMember() -> SceneRenderer.Member? {
+    guard let other = session.secondPreview, let timeline = session.timeline(of: other) else {
+      return nil
+    }
+    let moment = timeline.moment(at: now, activityID: other.name)
+    guard let views = moment.views else { return nil }
+    return SceneRenderer.Member(
+      views: views, relevanceScore: moment.relevanceScore, name: other.name)
+  }
+
+  private func drawTitle(_ title: String, x: Int, y: Int, width: Int, on canvas: inout Canvas) {
+    var style = CellStyle(foreground: chrome("label"), attributes: .bold)
+    if title.contains("STALE") { style.foreground = chrome("stale") }
+    drawLine(title, x: x, y: y, width: width, style: style, on: &canvas)
+  }
+
+  private mutating func drawFocus(
+    _ presentation: Presentation, views: ActivityViews, moment: PreviewMoment,
+    settings: RenderSettings,
+    in body: CellRect, on canvas: inout Canvas
+  ) {
+    guard
+      let (title, drawn) = render(presentation, views: views, moment: moment, settings: settings)
+    else {
+      drawLine(
+        "\(presentation.title): not shown on \(session.device.displayName)", x: body.minX,
+        y: body.minY, width: body.width, style: CellStyle(foreground: chrome("label")), on: &canvas)
+      return
+    }
+    let scale = settings.cellScale
+    var info = title
+    info += " · \(drawn.height) rows (\(Int(scale.points(rows: drawn.height))) pt)"
+    drawTitle(info, x: body.minX, y: body.minY, width: body.width, on: &canvas)
+    // A ruler: a tick every 5 columns, the count every 10.
+    let rulerStyle = CellStyle(foreground: chrome("ruler"))
+    for column in 0..<min(drawn.width + 1, body.width) {
+      let glyph: Unicode.Scalar =
+        column % 10 == 0 ? "\u{253C}" : column % 5 == 0 ? "\u{2502}" : "\u{00B7}"
+      canvas.put(glyph, x: body.minX + column, y: body.minY + 1, style: rulerStyle)
+      if column % 10 == 0, column > 0 {
+        canvas.write(String(column), x: body.minX + column + 1, y: body.minY + 1, style: rulerStyle)
+      }
+    }
+    var placed = drawn
+    for truncation in drawn.truncations {
+      placed.addAttributes(.reverse, in: truncation.rect)
+    }
+    canvas.draw(placed, at: CellPoint(x: body.minX, y: body.minY + 2))
+    let notes = drawn.truncations.count
+    if notes > 0, body.minY + 3 + drawn.height < body.maxY {
+      let list = drawn.truncations.prefix(3).map { "\($0.rect.width) of \($0.neededWidth) col" }
+        .joined(separator: ", ")
+      drawLine(
+        "\(notes) truncation\(notes == 1 ? "" : "s") (highlighted): \(list)", x: body.minX,
+        y: body.minY + 3 + drawn.height, width: body.width,
+        style: CellStyle(foreground: chrome("truncation")), on: &canvas)
+    }
+    panels.append(
+      Panel(
+        presentation: presentation,
+        rect: CellRect(x: body.minX, y: body.minY + 2, width: drawn.width, height: drawn.height)))
+  }
+
+  private func drawTimeline(
+    _ timeline: PreviewTimeline, moment: PreviewMoment?, row: Int, on canvas: inout Canvas
+  ) {
+    let label = CellStyle(foreground: chrome("label"))
+    var x = canvas.write(" timeline  ", x: 0, y: row, style: label)
+    let current = moment?.eventIndex
+    for index in timeline.events.indices {
+      if index > 0 {
+        x += canvas.write("────", x: x, y: row, style: CellStyle(foreground: chrome("ruler")))
+      }
+      let glyph: Unicode.Scalar
+      var style = CellStyle(foreground: chrome("heading"))
+      if index == current {
+        glyph = "\u{25C9}"
+        style.attributes = .bold
+        style.foreground = theme[.accent]
+      } else if let current, index < current {
+        glyph = "\u{25CF}"
+      } else {
+        glyph = "\u{25CB}"
+      }
+      x += canvas.put(glyph, x: x, y: row, style: style)
+    }
+    let names = timeline.events.enumerated().map { index, event in
+      (event.name ?? event.kind) + (index == current ? "" : "")
+    }.joined(separator: " → ")
+    drawLine("  " + names, x: x, y: row, width: max(0, canvas.width - x), style: label, on: &canvas)
+  }
+
+  private func drawBottomLine(row: Int, on canvas: inout Canvas) {
+    let style = CellStyle(foreground: chrome("label"))
+    if let prompt = session.prompt {
+      drawLine(
+        " jump by (+90s, -5m, 10:45, ISO date), Enter to go, Esc to cancel: \(prompt)▏", x: 0,
+        y: row, width: canvas.width,
+        style: CellStyle(foreground: chrome("heading"), attributes: .bold), on: &canvas)
+      return
+    }
+    if let message = session.message {
+      let color = message.isError ? chrome("truncation") : chrome("heading")
+      drawLine(
+        " " + message.text, x: 0, y: row, width: canvas.width, style: CellStyle(foreground: color),
+        on: &canvas)
+      return
+    }
+    drawLine(
+      " ←/→ state  space play  +/- speed  t jump  tab activity  f focus  g gallery  d device  l landscape  c light/dark  ? help  q quit",
+      x: 0, y: row, width: canvas.width, style: style, on: &canvas)
+  }
+
+  private func drawHelp(in body: CellRect, on canvas: inout Canvas) {
+    let lines = [
+      "←  →        previous / next content state",
+      "Home End    first / last state",
+      "space       play / pause the clock",
+      "+  -        speed: 1x, 10x, 60x, 600x",
+      "t           jump the clock: +90s, -5m, 10:45, an ISO date",
+      "Tab         next activity",
+      "f  g        focus the next presentation / back to the gallery",
+      "click       focus the presentation under the mouse",
+      "d           next device",
+      "l           limited width (landscape, iOS 27)",
+      "c           light / dark",
+      "a           always-on (luminance reduced)",
+      "s           force stale",
+      "2           show a second activity (minimal views)",
+      "r           reload the states files",
+      "?           this help",
+      "q  Ctrl-C   quit",
+    ]
+    let width = min(body.width, (lines.map { GlyphScanner.width(of: $0) }.max() ?? 0) + 4)
+    let height = min(body.height, lines.count + 2)
+    let box = CellRect(
+      x: body.minX + (body.width - width) / 2, y: body.minY + (body.height - height) / 2,
+      width: width, height: height)
+    canvas.fill(box, with: " ", style: CellStyle(background: chrome("status")))
+    BoxOutline.draw(
+      box, corners: .rounded,
+      style: CellStyle(foreground: chrome("heading"), background: chrome("status")), on: &canvas)
+    canvas.write(
+      " keys ", x: box.minX + 2, y: box.minY,
+      style: CellStyle(foreground: chrome("heading"), attributes: .bold))
+    for (index, line) in lines.enumerated() where index + 1 < height - 1 {
+      drawLine(
+        line, x: box.minX + 2, y: box.minY + 1 + index, width: width - 4,
+        style: CellStyle(foreground: chrome("statusText")), on: &canvas)
+    }
+  }
+}
+
+extension CellStyle {
+  func with(attributes: CellAttributes) -> CellStyle {
+    var copy = self
+    copy.attributes.formUnion(attributes)
+    return copy
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseTerminal
+import GlimpseUI
+
+/// `glimpse preview`: the interactive preview of an activity in the terminal.
+@MainActor
+enum PreviewCommand {
+  static let help = """
+    USAGE: glimpse preview [<activity>] [options]
+
+    Opens the interactive preview: every presentation of the activity, with timers that
+    tick, progress that moves and staleness that arrives as the clock runs. Press ? in the
+    preview for the keys. Without an activity, the first one; Tab moves to the next.
+
+    OPTIONS:
+      --device D           the device to start with (d cycles through them)
+      --state N            the content state to start at, from 1
+      --states FILE        read the activity's content states from FILE
+      --at TIME            the instant to start at (as in glimpse render)
+      --theme T            dark (default), light, high-contrast, monochrome, or a theme file
+      --color-scheme S     dark or light
+      --color C            never, auto (default) or always; NO_COLOR is honoured
+      --ascii              ASCII glyphs everywhere, for terminals without Unicode fonts
+      --glyphs G           emoji (default), unicode or ascii symbols
+      --limited-width      start in landscape (the island cannot grow)
+      --always-on          start in Always-On (luminance reduced)
+      --stale              start with the activity forced stale
+      --locale L, --time-zone Z
+      --help               show this help
+    """
+
+  static func run(
+    _ arguments: [String], previews: [ActivityPreview], environment: [String: String]
+  ) throws -> String {
+    let parsed = try ArgumentParser(
+      command: "preview", options: RenderOptions.options + [.flag("help")]
+    ).parse(arguments)
+    if parsed.has("help") { return help }
+    if parsed.positionals.count > 1 {
+      throw CLIError.usage(
+        "preview: unexpected argument '\(parsed.positionals[1])'", command: "preview")
+    }
+    guard !previews.isEmpty else {
+      throw CLIError.failure("preview: there are no activities to preview")
+    }
+    var index = 0
+    if let name = parsed.positionals.first {
+      let preview = try Glimpse.preview(named: name, in: previews, command: "preview")
+      index = previews.firstIndex { $0 === preview } ?? 0
+    }
+    var options = try RenderOptions(parsed, command: "preview")
+    if parsed.has("ascii") { options.glyphSet = .ascii }
+    let session = try PreviewSession(
+      previews: previews, activity: index, options: options, statesFile: options.statesFile,
+      wall: Date())
+    let depth: ColorDepth? =
+      options.colorChoice == "never"
+      ? ColorDepth.none : (options.colorChoice == "always" ? .palette256 : nil)
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen.open(colorDepth: depth, environment: environment)
+    } catch let error as TerminalError {
+      throw CLIError.failure(
+        "preview: needs a terminal (\(error.description)); use glimpse render for text")
+    }
+    defer { screen.close() }
+    let app = PreviewApp(session: session)
+    _ = try TerminalRunner.run(app, on: screen)
+    return ""
+  }
+}
