@@ -28,7 +28,9 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
     ),
     .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"]),
-    .executableTarget(name: "glimpse-bench", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .executableTarget(
+      name: "glimpse-bench",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
     .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseDemos",

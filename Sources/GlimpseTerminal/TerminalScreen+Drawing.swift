@@ -27,6 +27,33 @@ extension TerminalScreen {
     doupdate()
   }
 
+  /// Writes only the cells of `new` that differ from `old` (the canvas on screen), with no
+  /// erase, in one terminal update: what a hand-written ncurses program sends for a
+  /// change, the baseline ``draw(_:)`` is measured against. Both canvases must be the
+  /// screen's size.
+  public func drawChanges(from old: Canvas, to new: Canvas) {
+    guard !isClosed, old.width == new.width, old.height == new.height else { return }
+    makeCurrent()
+    var changed = Canvas(width: new.width, height: new.height)
+    var mask: [Bool] = Array(repeating: false, count: new.width * new.height)
+    for y in 0..<new.height {
+      for x in 0..<new.width {
+        let index = y * new.width + x
+        let before = old.cells[index]
+        let after = new.cells[index]
+        if before.style != after.style
+          || old.glyphString(for: before) != new.glyphString(for: after)
+        {
+          mask[index] = true
+        }
+      }
+    }
+    changed = new
+    _ = paint(changed, only: mask)
+    wnoutrefresh(window)
+    doupdate()
+  }
+
   /// Redraws every cell on the next ``draw(_:)``, as after a resize that may have left
   /// the terminal's contents scrambled.
   public func invalidate() {
@@ -34,8 +61,9 @@ extension TerminalScreen {
     clearok(window, true)
   }
 
-  /// Writes the cells into the window; false when colour pairs ran out.
-  private func paint(_ canvas: Canvas) -> Bool {
+  /// Writes the cells into the window (only those `mask` marks, when given); false when
+  /// colour pairs ran out.
+  private func paint(_ canvas: Canvas, only mask: [Bool]? = nil) -> Bool {
     let size = size
     let rows = min(size.height, canvas.height)
     let columns = min(size.width, canvas.width)
@@ -50,7 +78,8 @@ extension TerminalScreen {
       let row = y * canvas.width
       for x in 0..<columns {
         let cell = canvas.cells[row + x]
-        if cell.isContinuation || cell == .blank { continue }
+        if let mask, !mask[row + x] { continue }
+        if cell.isContinuation || (mask == nil && cell == .blank) { continue }
         let wide = x + 1 < canvas.width && canvas.cells[row + x + 1].isContinuation
         setText(&text, for: cell, in: canvas, columns: wide ? 2 : 1, fits: x + 1 < columns)
         if cell.style != style {

@@ -1,4 +1,6 @@
 import Foundation
+import Glimpse
+import GlimpseDemos
 
 #if canImport(Glibc)
   import Glibc
@@ -11,11 +13,16 @@ func peakMemoryMegabytes() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
+let processStart = ProcessInfo.processInfo.systemUptime
+
 let usage = """
   usage: glimpse-bench <benchmark> [--count N]
 
   benchmarks:
     card      build, lay out and draw a 40x4 ride card N times (default 10000)
+    gallery   render every demo x state x presentation x device, N rounds (default 20)
+    tick      drive the preview headless for N simulated seconds of the delivery demo
+              (default 600) and count frames and bytes
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
@@ -49,6 +56,49 @@ case "card":
     String(
       format: "card: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
       runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
+case "gallery":
+  let rounds = count ?? 20
+  _ = try GalleryBenchmark.run(previews: DemoGallery.all, rounds: 1)
+  let result = try GalleryBenchmark.run(previews: DemoGallery.all, rounds: rounds)
+  let perSecond = Double(result.renders) / result.seconds
+  print(
+    String(
+      format:
+        "gallery: %d renders (%d per round) in %.3f s: %.0f renders per second, %.1f us per render, peak memory %.1f MB",
+      result.renders, result.renders / rounds, result.seconds, perSecond, 1e6 / perSecond,
+      peakMemoryMegabytes()))
+case "tick":
+  let seconds = Double(count ?? 600)
+  let directory = FileManager.default.temporaryDirectory
+  let output = directory.appendingPathComponent("glimpse-tick-\(getpid()).out")
+  defer { try? FileManager.default.removeItem(at: output) }
+  _ = try PreviewBenchmark.tick(
+    previews: DemoGallery.all, activity: "delivery", seconds: 0, width: 120, height: 40,
+    output: output)
+  let firstFrame = (ProcessInfo.processInfo.systemUptime - processStart) * 1000
+  let result = try PreviewBenchmark.tick(
+    previews: DemoGallery.all, activity: "delivery", seconds: seconds, width: 120, height: 40,
+    output: output)
+  let ticks = max(1, result.framesDrawn - 1)
+  let perTick = try PreviewBenchmark.bytesPerTick(
+    previews: DemoGallery.all, activity: "delivery", ticks: 60, width: 120, height: 40,
+    directory: directory)
+  print(
+    String(
+      format:
+        "tick: %.0f simulated seconds of delivery at 120x40: %d frames drawn, %d frames that changed nothing, %d wakes",
+      seconds, result.framesDrawn, result.framesSkipped, result.wakes))
+  print(
+    String(
+      format:
+        "tick: first frame %d bytes; then %.1f bytes per tick (%d bytes in %d ticks); %.1f ms wall for the run",
+      result.firstFrameBytes, Double(result.bytesAfterFirstFrame) / Double(ticks),
+      result.bytesAfterFirstFrame, ticks, result.elapsed * 1000))
+  print(
+    String(
+      format: "tick: bytes per tick: glimpse %.1f, hand-written ncurses %.1f, ratio %.2f",
+      perTick.glimpse, perTick.raw, perTick.glimpse / max(1, perTick.raw)))
+  print(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
 default:
   FileHandle.standardError.write(
     "glimpse-bench: unknown benchmark '\(name)'\n\(usage)\n".data(using: .utf8)!)
