@@ -30,14 +30,19 @@ public final class ShapeNode: LayoutNode {
   /// Whether a fill only paints cell backgrounds, whatever its height (a `Color` used as
   /// a view).
   public let paintsBackgroundOnly: Bool
+  /// Whether the fill is translucent (a track, an unfilled segment): a one-row run then
+  /// draws light (`─`), not heavy (`━`), so filled and unfilled read apart in plain text.
+  public let isFaint: Bool
 
   /// A shape.
   public init(
-    kind: Kind, paint: Paint, trim: ClosedRange<Double> = 0...1, paintsBackgroundOnly: Bool = false
+    kind: Kind, paint: Paint, trim: ClosedRange<Double> = 0...1, paintsBackgroundOnly: Bool = false,
+    isFaint: Bool = false
   ) {
     self.kind = kind
     self.paint = paint
     self.paintsBackgroundOnly = paintsBackgroundOnly
+    self.isFaint = isFaint
     let lower = trim.lowerBound.isFinite ? min(1, max(0, trim.lowerBound)) : 0
     let upper = trim.upperBound.isFinite ? min(1, max(lower, trim.upperBound)) : 1
     self.trim = lower...upper
@@ -64,7 +69,7 @@ public final class ShapeNode: LayoutNode {
           glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
           style: style)
       } else if rect.height == 1 {
-        canvas.fill(trimmedRun(rect), with: "\u{2501}", style: style)
+        canvas.fill(trimmedRun(rect), with: isFaint ? "\u{2500}" : "\u{2501}", style: style)
       } else {
         canvas.paintBackground(color, in: rect)
       }

@@ -136,10 +136,13 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     let description = view.shape._shapeDescription
-    let color = context.environment.terminalColor(view.style)
+    let environment = context.environment
+    let color = environment.terminalColor(view.style)
+    let opacity = view.style._resolveColor(in: environment)?.opacity ?? 1
     let paint: ShapeNode.Paint =
       view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
-    nodes.append(ShapeNode(kind: description.kind, paint: paint, trim: description.trim))
+    nodes.append(
+      ShapeNode(kind: description.kind, paint: paint, trim: description.trim, isFaint: opacity < 0.5))
   }
 }
 
