@@ -47,8 +47,26 @@ let package = Package(
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
-    .testTarget(name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout"]),
-    .testTarget(name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
+    .testTarget(
+      name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout", "GlimpseTestSupport"]
+    ),
+    .testTarget(
+      name: "GlimpseActivityTests",
+      dependencies: [
+        "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseDemos", "GlimpseTestSupport",
+      ],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "GlimpseCLITests",
+      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport"],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"],
+      exclude: ["Goldens"]
+    ),
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
   ]

@@ -14,6 +14,9 @@ public struct ActivityViews {
   /// The families the activity declared (`.medium`, and `.small` when it supports the
   /// watch and CarPlay layouts).
   public let families: Set<ActivityFamily>
+  /// When what the views are given next changes (a new state, the stale date), if known:
+  /// every presentation drawn from these views reports it as a change.
+  public var nextChange: Date?
 
   /// Views from closures.
   public init(

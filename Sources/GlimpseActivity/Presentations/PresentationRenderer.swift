@@ -27,6 +27,15 @@ public enum PresentationRenderer {
         presentation: presentation, device: settings.device.name,
         available: settings.device.presentations)
     }
+    var canvas = try draw(presentation, views: views, device: device, settings: settings)
+    canvas.noteChange(at: views.nextChange)
+    return canvas
+  }
+
+  private static func draw(
+    _ presentation: Presentation, views: ActivityViews, device: DeviceProfile,
+    settings: RenderSettings
+  ) throws -> Canvas {
     let environment = settings.environment(for: presentation, families: views.families)
     switch presentation {
     case .lockScreen:
@@ -87,7 +96,8 @@ public enum PresentationRenderer {
     let layout = TextLayout(glyphs: glyphs, width: available, maxLines: 1)
     var x = 2
     for styled in layout.lines.first ?? [] {
-      x += canvas.put(styled.glyph, x: x, y: row, style: styled.style)
+      canvas.put(styled.glyph, x: x, y: row, style: styled.style)
+      x += max(1, styled.glyph.width)
     }
   }
 }

@@ -211,9 +211,11 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       let moment = timeline.moment(at: now)
       let isStale = moment.isStale || (forceStale && moment.content != nil)
       let views = moment.content.map {
-        ActivityViews(
+        var views = ActivityViews(
           configuration: configuration, families: families, attributes: attributes, state: $0.state,
           isStale: isStale, activityID: activityID)
+        views.nextChange = moment.nextContentChange
+        return views
       }
       let relevance = moment.content?.relevanceScore ?? 0
       return PreviewMoment(

@@ -131,7 +131,8 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
       let lifecycle: ActivityState? = requested.map { now >= $0 ? .pending : .pending }
       return TimelineMoment(
         lifecycle: lifecycle ?? .pending, content: nil, eventIndex: nil, isStale: false,
-        isOnIsland: false, isOnLockScreen: false, alertEnds: nil, dismissal: nil, nextChange: start)
+        isOnIsland: false, isOnLockScreen: false, alertEnds: nil, dismissal: nil, nextChange: start,
+        nextContentChange: start)
     }
     var index = 0
     while index + 1 < events.count && events[index + 1].time <= now { index += 1 }
@@ -145,6 +146,9 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
     }
     var changes: [Date] = []
     if index + 1 < events.count { changes.append(events[index + 1].time) }
+    // What the views see changes at the next event or when the content goes stale.
+    var contentChanges = changes
+    if let staleDate = content?.staleDate, staleDate > now { contentChanges.append(staleDate) }
 
     let systemEnd = start.addingTimeInterval(Self.activeLimit)
     let lockScreenEnd = start.addingTimeInterval(Self.lockScreenLimit)
@@ -196,7 +200,8 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
       lifecycle: lifecycle, content: visible ? content : nil, eventIndex: index, isStale: isStale,
       isOnIsland: lifecycle == .active || lifecycle == .stale, isOnLockScreen: visible,
       alertEnds: alertEnds, dismissal: lifecycle == .ended ? dismissal : nil,
-      nextChange: changes.filter { $0 > now }.min())
+      nextChange: changes.filter { $0 > now }.min(),
+      nextContentChange: visible ? contentChanges.filter { $0 > now }.min() : nil)
   }
 }
 
@@ -220,6 +225,9 @@ public struct TimelineMoment<State: Decodable & Encodable & Hashable> {
   public let dismissal: Date?
   /// The next instant at which any of this changes, or nil.
   public let nextChange: Date?
+  /// The next instant at which what the views are given changes (a new content, the
+  /// stale flag), or nil.
+  public let nextContentChange: Date?
 }
 
 /// A timeline that cannot be built, and why.

@@ -90,10 +90,7 @@ struct PreviewScreen {
     let style = CellStyle(foreground: chrome("statusText"), background: chrome("status"))
     canvas.paintBackground(
       chrome("status"), in: CellRect(x: 0, y: 0, width: canvas.width, height: 1))
-    var left = " Glimpse · \(session.preview.name) · \(session.device.displayName)"
-    if session.device.kind == .iPhone {
-      left += " \(PresentationOutput.format(session.device.screenWidth)) pt"
-    }
+    var left = " Glimpse · \(session.preview.name)"
     if let moment, let timeline {
       if let index = moment.eventIndex {
         left += " · state \(index + 1)/\(timeline.events.count)"
@@ -102,13 +99,17 @@ struct PreviewScreen {
         left += " · not started"
       }
     }
+    left += " · \(session.device.displayName)"
+    if session.device.kind == .iPhone {
+      left += " \(PresentationOutput.format(session.device.screenWidth)) pt"
+    }
     let clock = session.clock
     let time = TimelineListing.clock(now, timeZone: session.options.timeZone).split(separator: " ")
     var right = String(time.count > 1 ? time[1] : "")
     right += clock.isPlaying ? " ▶ " : " ⏸ "
     right += "\(Int(clock.speed))x"
     if let moment {
-      right += " · \(lifecycleText(moment))"
+      right += " · \(lifecycleText(moment, brief: canvas.width < 100))"
     }
     right += " "
     if clock.isPlaying {
@@ -129,7 +130,9 @@ struct PreviewScreen {
       on: &canvas)
   }
 
-  private func lifecycleText(_ moment: PreviewMoment) -> String {
+  /// The lifecycle for the status line; `brief` leaves out the stale countdown and the
+  /// alert, for narrow screens.
+  private func lifecycleText(_ moment: PreviewMoment, brief: Bool) -> String {
     switch moment.lifecycle {
     case .ended:
       if let dismissal = moment.dismissal {
@@ -139,10 +142,11 @@ struct PreviewScreen {
     case .stale: return "⚠ stale"
     default:
       var text = "\(moment.lifecycle)"
-      if let stale = session.timeline?.events[moment.eventIndex ?? 0].staleDate, stale > now {
+      if !brief, let stale = session.timeline?.events[moment.eventIndex ?? 0].staleDate, stale > now
+      {
         text += " · stale in \(TimelineListing.duration(stale.timeIntervalSince(now)))"
       }
-      if moment.isAlerting { text += " · alert" }
+      if moment.isAlerting && !brief { text += " · alert" }
       return text
     }
   }

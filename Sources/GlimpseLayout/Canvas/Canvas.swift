@@ -24,6 +24,11 @@ public struct Canvas: Sendable {
   /// Whether what is being drawn is a backdrop (a background decoration): filled shapes
   /// then paint cell backgrounds only, so text over them stays readable.
   public private(set) var isDrawingBackdrop = false
+  /// Whether what is being drawn is an overlay decoration: shapes then keep the glyphs
+  /// already drawn (an outline over text goes around it, as a thin line does on a device).
+  public private(set) var isDrawingOverlay = false
+  /// Whether cells that already hold a glyph keep it (see ``preservingGlyphs(_:)``).
+  public private(set) var isPreservingGlyphs = false
 
   /// A blank canvas of `width` columns by `height` rows (negative sizes count as zero).
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -167,6 +172,22 @@ public struct Canvas: Sendable {
     isDrawingBackdrop = saved
   }
 
+  /// Runs `draw` as an overlay decoration (see ``isDrawingOverlay``).
+  public mutating func drawingOverlay(_ draw: (inout Canvas) -> Void) {
+    let saved = isDrawingOverlay
+    isDrawingOverlay = true
+    draw(&self)
+    isDrawingOverlay = saved
+  }
+
+  /// Runs `draw` writing glyphs only into blank cells.
+  public mutating func preservingGlyphs(_ draw: (inout Canvas) -> Void) {
+    let saved = isPreservingGlyphs
+    isPreservingGlyphs = true
+    draw(&self)
+    isPreservingGlyphs = saved
+  }
+
   /// Notes that the drawing changes at `instant` (keeps the earliest).
   public mutating func noteChange(at instant: Date?) {
     guard let instant else { return }
@@ -215,6 +236,7 @@ public struct Canvas: Sendable {
   private mutating func setCell(x: Int, y: Int, code: UInt32, style: CellStyle) {
     let index = y * width + x
     let old = cells[index]
+    if isPreservingGlyphs && old.code != 0x20 { return }
     if old.isContinuation, x > 0 {
       cells[index - 1].code = 0x20
     } else if x + 1 < width, cells[index + 1].isContinuation {

@@ -38,9 +38,11 @@ public final class BorderBoxNode: LayoutNode {
       let fitted = TextLayout(glyphs: title, width: rect.width - 5, maxLines: 1)
       if let line = fitted.lines.first {
         var x = rect.minX + 2
-        x += canvas.put(.space, x: x, y: rect.minY, style: style)
+        canvas.put(.space, x: x, y: rect.minY, style: style)
+        x += 1
         for styled in line {
-          x += canvas.put(styled.glyph, x: x, y: rect.minY, style: styled.style)
+          canvas.put(styled.glyph, x: x, y: rect.minY, style: styled.style)
+          x += max(1, styled.glyph.width)
         }
         canvas.put(.space, x: x, y: rect.minY, style: style)
       }

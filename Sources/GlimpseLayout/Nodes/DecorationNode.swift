@@ -42,7 +42,9 @@ public final class DecorationNode: LayoutNode {
       origin: alignment.origin(of: decorationSize, in: rect), size: decorationSize)
     if placement == .background { decoration.draw(in: decorationRect, on: &canvas) }
     content.draw(in: rect, on: &canvas)
-    if placement == .overlay { decoration.draw(in: decorationRect, on: &canvas) }
+    if placement == .overlay {
+      canvas.drawingOverlay { decoration.draw(in: decorationRect, on: &$0) }
+    }
   }
 }
 

@@ -30,8 +30,9 @@ public final class FrameNode: LayoutNode {
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let drawing = proposal(forDrawing: rect.size)
     let childSize = child.sizeThatFits(
-      ProposedCellSize(width: width ?? rect.width, height: height ?? rect.height))
+      ProposedCellSize(width: width ?? drawing.width, height: height ?? drawing.height))
     child.draw(
       in: CellRect(origin: alignment.origin(of: childSize, in: rect), size: childSize),
       on: &canvas)
@@ -70,12 +71,14 @@ public final class FlexibleFrameNode: LayoutNode {
     }
 
     func answer(child: Int, offer: Int?) -> Int {
+      if offer == nil, let ideal {
+        return Swift.min(Swift.max(ideal, min ?? ideal), max ?? ideal)
+      }
       guard min != nil || max != nil else { return child }
       var value = child
       if let offer, let max { value = Swift.min(max, Swift.max(child, offer)) }
       if let min { value = Swift.max(value, min) }
       if offer == nil, let max { value = Swift.min(value, max) }
-      if offer == nil, let ideal { value = ideal }
       return value
     }
   }
@@ -115,7 +118,7 @@ public final class FlexibleFrameNode: LayoutNode {
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let childSize = child.sizeThatFits(childProposal(ProposedCellSize(rect.size)))
+    let childSize = child.sizeThatFits(childProposal(proposal(forDrawing: rect.size)))
     child.draw(
       in: CellRect(origin: alignment.origin(of: childSize, in: rect), size: childSize),
       on: &canvas)

@@ -55,8 +55,8 @@ public final class FirstFittingNode: LayoutNode {
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    guard let child = choice(for: ProposedCellSize(rect.size)) else { return }
-    let size = child.sizeThatFits(ProposedCellSize(rect.size))
+    guard let child = choice(for: proposal(forDrawing: rect.size)) else { return }
+    let size = child.sizeThatFits(proposal(forDrawing: rect.size))
     child.draw(in: CellRect(origin: rect.origin, size: size), on: &canvas)
   }
 }

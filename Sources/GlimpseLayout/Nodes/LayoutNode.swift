@@ -3,39 +3,34 @@
 ///
 /// SwiftUI's propose / answer / place model in cells: a parent proposes a size, the child
 /// answers the size it wants within it, and the parent places the child by drawing it in
-/// a rectangle of that size. Answers are cached per proposal (the last three), so stacks
-/// may ask again without laying out again.
+/// a rectangle of that size. Every answer is remembered (the last four inline, older
+/// ones in a table), so stacks may ask again without laying out again, and nested
+/// stacks of alternating axes stay polynomial rather than exponential.
+///
+/// A node drawn in a rectangle lays its children out again with the proposal that gave
+/// the rectangle's size (``proposal(forDrawing:)``), as SwiftUI places subviews with the
+/// proposal it measured them with.
 open class LayoutNode {
   /// The stack-ordering priority SwiftUI's `layoutPriority` sets: higher goes first.
   public var layoutPriority: Double = 0
 
-  private var cachedProposals: (ProposedCellSize?, ProposedCellSize?, ProposedCellSize?) =
-    (nil, nil, nil)
-  private var cachedSizes: (CellSize, CellSize, CellSize) = (.zero, .zero, .zero)
-  private var nextSlot = 0
+  private var cache = SizeCache()
 
   /// A node with the default priority.
   public init() {}
 
   /// The size this node wants within `proposal` (cached).
   public final func sizeThatFits(_ proposal: ProposedCellSize) -> CellSize {
-    if cachedProposals.0 == proposal { return cachedSizes.0 }
-    if cachedProposals.1 == proposal { return cachedSizes.1 }
-    if cachedProposals.2 == proposal { return cachedSizes.2 }
+    if let size = cache.size(for: proposal) { return size }
     let size = computeSize(proposal)
-    switch nextSlot {
-    case 0:
-      cachedProposals.0 = proposal
-      cachedSizes.0 = size
-    case 1:
-      cachedProposals.1 = proposal
-      cachedSizes.1 = size
-    default:
-      cachedProposals.2 = proposal
-      cachedSizes.2 = size
-    }
-    nextSlot = (nextSlot + 1) % 3
+    cache.insert(size, for: proposal)
     return size
+  }
+
+  /// The proposal to lay the children out with when drawing in a rectangle of `size`: the
+  /// latest proposal this node answered with `size`, or `size` itself.
+  public final func proposal(forDrawing size: CellSize) -> ProposedCellSize {
+    cache.latestProposal(answeredWith: size) ?? ProposedCellSize(size)
   }
 
   /// Computes the size this node wants within `proposal`. Subclasses override this.
@@ -63,3 +58,65 @@ public enum StackAxis: Hashable, Sendable {
 
 /// A node that draws nothing and takes no space (EmptyView).
 public final class EmptyNode: LayoutNode {}
+
+/// Answers a node has given: four inline, the rest in a table.
+struct SizeCache {
+  private var proposals:
+    (ProposedCellSize?, ProposedCellSize?, ProposedCellSize?, ProposedCellSize?) =
+      (nil, nil, nil, nil)
+  private var sizes: (CellSize, CellSize, CellSize, CellSize) = (.zero, .zero, .zero, .zero)
+  private var count = 0
+  private var older: [ProposedCellSize: CellSize]?
+
+  func size(for proposal: ProposedCellSize) -> CellSize? {
+    if proposals.0 == proposal { return sizes.0 }
+    if proposals.1 == proposal { return sizes.1 }
+    if proposals.2 == proposal { return sizes.2 }
+    if proposals.3 == proposal { return sizes.3 }
+    return older?[proposal]
+  }
+
+  mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
+    let slot = count % 4
+    if let evicted = self.proposal(at: slot) {
+      let evictedSize = self.size(at: slot)
+      if older == nil { older = [:] }
+      older?[evicted] = evictedSize
+    }
+    switch slot {
+    case 0: (proposals.0, sizes.0) = (proposal, size)
+    case 1: (proposals.1, sizes.1) = (proposal, size)
+    case 2: (proposals.2, sizes.2) = (proposal, size)
+    default: (proposals.3, sizes.3) = (proposal, size)
+    }
+    count += 1
+  }
+
+  func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
+    var back = 1
+    while back <= min(4, count) {
+      let slot = (count - back) % 4
+      if self.size(at: slot) == size, let proposal = self.proposal(at: slot) { return proposal }
+      back += 1
+    }
+    return older?.first { $0.value == size }?.key
+  }
+
+  private func proposal(at slot: Int) -> ProposedCellSize? {
+    switch slot {
+    case 0: return proposals.0
+    case 1: return proposals.1
+    case 2: return proposals.2
+    default: return proposals.3
+    }
+  }
+
+  private func size(at slot: Int) -> CellSize {
+    switch slot {
+    case 0: return sizes.0
+    case 1: return sizes.1
+    case 2: return sizes.2
+    default: return sizes.3
+    }
+  }
+}

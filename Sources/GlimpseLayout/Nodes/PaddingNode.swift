@@ -53,7 +53,7 @@ public final class FixedSizeNode: LayoutNode {
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let size = child.sizeThatFits(fixed(ProposedCellSize(rect.size)))
+    let size = child.sizeThatFits(fixed(proposal(forDrawing: rect.size)))
     child.draw(in: CellRect(origin: rect.origin, size: size), on: &canvas)
   }
 }

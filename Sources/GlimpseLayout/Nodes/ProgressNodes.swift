@@ -23,10 +23,22 @@ public enum ProgressAmount: Sendable {
     }
   }
 
+  /// The step shown out of `steps` (a bar of N cells has N x 8): a fixed fraction rounds
+  /// down, a timer as ``TimerProgress/step(at:steps:)`` says (a countdown rounds up, so it
+  /// is full at its start and empty only at its end).
+  public func step(of steps: Int) -> Int? {
+    switch self {
+    case .indeterminate: return nil
+    case .timer(let progress, let now):
+      return min(steps, max(0, progress.step(at: now, steps: steps)))
+    case .fraction: return min(steps, Int((fraction ?? 0) * Double(steps)))
+    }
+  }
+
   /// When the drawing of `steps` discrete steps next changes.
   public func nextChange(steps: Int) -> Date? {
     guard case .timer(let progress, let now) = self else { return nil }
-    return progress.nextChange(after: now, steps: steps)
+    return progress.nextStepChange(after: now, steps: steps)
   }
 }
 
@@ -59,14 +71,13 @@ public final class ProgressBarNode: LayoutNode {
     guard !rect.isEmpty else { return }
     let y = rect.minY + (rect.height - 1) / 2
     let trackStyle = CellStyle(foreground: track)
-    guard let fraction = amount.fraction else {
+    guard let filled = amount.step(of: rect.width * 8) else {
       canvas.fill(
         CellRect(x: rect.minX, y: y, width: rect.width, height: 1), with: "\u{2504}",
         style: trackStyle)
       return
     }
     let steps = rect.width * 8
-    let filled = min(steps, Int(fraction * Double(steps)))
     let full = filled / 8
     let fillStyle = CellStyle(foreground: tint)
     canvas.fill(
@@ -102,7 +113,7 @@ public final class ProgressRingNode: LayoutNode {
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
-    let glyph = amount.fraction.map(RingGlyphs.glyph(for:)) ?? "\u{25CC}"
+    let glyph = amount.step(of: 4).map { RingGlyphs.steps[$0] } ?? "\u{25CC}"
     canvas.put(
       glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
       style: CellStyle(foreground: tint))

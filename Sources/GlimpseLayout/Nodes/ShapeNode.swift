@@ -56,11 +56,19 @@ public final class ShapeNode: LayoutNode {
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
+    if canvas.isDrawingOverlay && !canvas.isPreservingGlyphs {
+      canvas.preservingGlyphs { drawShape(in: rect, on: &$0) }
+    } else {
+      drawShape(in: rect, on: &canvas)
+    }
+  }
+
+  private func drawShape(in rect: CellRect, on canvas: inout Canvas) {
     let isTrimmed = trim != 0...1
     switch paint {
     case .fill(let color):
       let style = CellStyle(foreground: color)
-      if paintsBackgroundOnly || canvas.isDrawingBackdrop {
+      if paintsBackgroundOnly || canvas.isDrawingBackdrop || canvas.isDrawingOverlay {
         canvas.paintBackground(color, in: rect)
       } else if kind == .circle && (isTrimmed || rect.height == 1) {
         let glyph =

@@ -1,12 +1,21 @@
 /// A Spacer: empty space that grows along its stack's axis (both axes outside a stack).
 public final class SpacerNode: LayoutNode {
-  /// The fewest cells it takes along its axis.
-  public let minLength: Int
+  /// The fewest columns it takes in an HStack (or outside a stack).
+  public let minColumns: Int
+  /// The fewest rows it takes in a VStack.
+  public let minRows: Int
   private var axis: StackAxis?
 
-  /// A spacer of at least `minLength` cells.
-  public init(minLength: Int) {
-    self.minLength = max(0, minLength)
+  /// A spacer of at least `minLength` cells on either axis.
+  public convenience init(minLength: Int) {
+    self.init(minColumns: minLength, minRows: minLength)
+  }
+
+  /// A spacer of at least `minColumns` across and `minRows` down (the same length in
+  /// points is fewer rows than columns).
+  public init(minColumns: Int, minRows: Int) {
+    self.minColumns = max(0, minColumns)
+    self.minRows = max(0, minRows)
   }
 
   public override var isSpacer: Bool { true }
@@ -16,9 +25,10 @@ public final class SpacerNode: LayoutNode {
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    let width = axis == .vertical ? 0 : max(minLength, proposal.width ?? minLength)
-    let height =
-      axis == .horizontal ? 0 : max(axis == .vertical ? minLength : 0, proposal.height ?? 0)
+    let offeredWidth = min(proposal.width ?? minColumns, ProposedCellSize.unbounded)
+    let offeredHeight = min(proposal.height ?? 0, ProposedCellSize.unbounded)
+    let width = axis == .vertical ? 0 : max(minColumns, offeredWidth)
+    let height = axis == .horizontal ? 0 : max(axis == .vertical ? minRows : 0, offeredHeight)
     return CellSize(width: width, height: height)
   }
 }

@@ -115,7 +115,7 @@ public final class StackNode: LayoutNode {
         var left = end - start
         for slot in start..<end {
           let index = order[slot]
-          let share = max(0, available / left)
+          let share = max(0, (available + left / 2) / left)
           let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
           sizes[index] = size
           available -= main(size)
@@ -152,7 +152,7 @@ public final class StackNode: LayoutNode {
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
-    let sizes = allot(ProposedCellSize(rect.size))
+    let sizes = allot(proposal(forDrawing: rect.size))
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossSpace = axis == .horizontal ? rect.height : rect.width
     for (index, child) in children.enumerated() {

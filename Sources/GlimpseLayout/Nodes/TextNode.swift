@@ -55,6 +55,7 @@ public final class TextNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
     var size = layout(for: proposal).size
+    if size.height == 0 && !glyphs.isEmpty { size.height = 1 }
     if fillsWidth, let width = proposal.width, !glyphs.isEmpty {
       size.width = max(size.width, width)
     }
@@ -63,7 +64,7 @@ public final class TextNode: LayoutNode {
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
-    let layout = layout(for: ProposedCellSize(rect.size))
+    let layout = layout(for: proposal(forDrawing: rect.size))
     for (row, line) in layout.lines.enumerated() where row < rect.height {
       let lineWidth = TextLayout.width(line[...])
       var x = rect.minX
@@ -73,7 +74,8 @@ public final class TextNode: LayoutNode {
       case .trailing: x += rect.width - lineWidth
       }
       for styled in line {
-        x += canvas.put(styled.glyph, x: x, y: rect.minY + row, style: styled.style)
+        canvas.put(styled.glyph, x: x, y: rect.minY + row, style: styled.style)
+        x += max(1, styled.glyph.width)
       }
     }
     canvas.noteChange(at: nextChange)

@@ -23,7 +23,7 @@ public final class ZStackNode: LayoutNode {
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     for child in children {
-      let size = child.sizeThatFits(ProposedCellSize(rect.size))
+      let size = child.sizeThatFits(proposal(forDrawing: rect.size))
       let origin = alignment.origin(of: size, in: rect)
       child.draw(in: CellRect(origin: origin, size: size), on: &canvas)
     }

@@ -116,13 +116,14 @@ public struct TextLayout: Sendable {
         let glyph = glyphs[end].glyph
         if glyph.isSpace {
           if end > index { candidate = (end, end + 1) }
-        } else if glyph.width == 2 && end > index {
+        } else if end > index && Self.breaksAnywhere(glyph) {
           candidate = (end, end)
         }
         if lineWidth + glyph.width > width { break }
         lineWidth += glyph.width
         end += 1
-        if end > index + 1 && (glyph.base == "-" || glyph.width == 2) && end < paragraph.upperBound
+        if end > index + 1 && (glyph.base == "-" || Self.breaksAnywhere(glyph))
+          && end < paragraph.upperBound
           && !glyphs[end].glyph.isSpace
         {
           candidate = (end, end)
@@ -148,6 +149,16 @@ public struct TextLayout: Sendable {
       }
       while next < paragraph.upperBound && glyphs[next].glyph.isSpace { next += 1 }
       index = next
+    }
+  }
+
+  /// Whether a line may break before or after this glyph: Chinese and Japanese characters,
+  /// fullwidth forms and emoji. (Korean, although wide, breaks at spaces.)
+  static func breaksAnywhere(_ glyph: TextGlyph) -> Bool {
+    guard glyph.width == 2 else { return false }
+    switch glyph.base.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: return false
+    default: return true
     }
   }
 

@@ -55,6 +55,37 @@ public struct TimerProgress: Equatable, Sendable {
     return TimeMath.date(change, after: now)
   }
 
+  /// The step a bar or ring of `steps` steps shows at `now`: counting down, the
+  /// remaining fraction rounded up (a countdown stays full until a whole step has gone,
+  /// and is empty only at the end); counting up, the elapsed fraction rounded down.
+  public func step(at now: Date, steps: Int) -> Int {
+    guard steps > 0 else { return 0 }
+    return Int(displayedStep(atSeconds: TimeMath.seconds(now), steps: Double(steps)))
+  }
+
+  /// The first instant after `now` at which ``step(at:steps:)`` changes, or nil when it
+  /// never does again.
+  public func nextStepChange(after now: Date, steps: Int) -> Date? {
+    let start = TimeMath.seconds(interval.lowerBound)
+    let end = TimeMath.seconds(interval.upperBound)
+    let instant = TimeMath.seconds(now)
+    guard steps > 0, end > start, instant < end else { return nil }
+    let count = Double(steps)
+    let shown = displayedStep(atSeconds: instant, steps: count)
+    let target = countsDown ? 1 - (shown - 1) / count : (shown + 1) / count
+    guard target > 0, target <= 1 else { return nil }
+    let estimate = start + target * (end - start)
+    let change = ChangeFinder.firstChange(after: instant, near: estimate) {
+      self.displayedStep(atSeconds: $0, steps: count)
+    }
+    return TimeMath.date(change, after: now)
+  }
+
+  private func displayedStep(atSeconds now: Double, steps: Double) -> Double {
+    let value = fraction(atSeconds: now) * steps
+    return countsDown ? value.rounded(.up) : value.rounded(.down)
+  }
+
   private func fraction(atSeconds now: Double) -> Double {
     let start = TimeMath.seconds(interval.lowerBound)
     let end = TimeMath.seconds(interval.upperBound)

@@ -42,8 +42,9 @@ public struct Snapshot {
     var canvas = Canvas(width: columns, height: rows)
     let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
     let size = node.sizeThatFits(proposal)
-    let fitted = CellSize(width: min(size.width, columns), height: min(size.height, rows))
-    let origin = CellAlignment.center.origin(of: fitted, in: canvas.bounds)
+    // Centred, as a window centres its root view; one wider than the canvas overflows
+    // both edges equally.
+    let origin = CellAlignment.center.origin(of: size, in: canvas.bounds)
     node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
     self.canvas = canvas
   }

@@ -294,13 +294,14 @@ public struct CellScale: Hashable, Sendable {
   /// Columns for a gap (padding or spacing): the nearest, but at least one for 4 pt or
   /// more, so that a gap written for a phone never vanishes.
   public func gapColumns(_ points: CGFloat) -> Int {
+    guard points.isFinite else { return 0 }
     let columns = self.columns(points)
     return Double(points) >= 4 ? max(1, columns) : columns
   }
 
   /// Rows for a gap: the nearest.
   public func gapRows(_ points: CGFloat) -> Int {
-    rows(points)
+    points.isFinite ? rows(points) : 0
   }
 
   /// Columns for a frame dimension: the nearest, but at least one when non-zero.

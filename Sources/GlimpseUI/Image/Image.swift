@@ -167,7 +167,8 @@ final class SymbolNode: LayoutNode {
     var x = rect.minX + (rect.width - glyphWidth) / 2
     let y = rect.minY + (rect.height - 1) / 2
     for styled in glyphs {
-      x += canvas.put(styled.glyph, x: x, y: y, style: styled.style)
+      canvas.put(styled.glyph, x: x, y: y, style: styled.style)
+      x += max(1, styled.glyph.width)
     }
   }
 }

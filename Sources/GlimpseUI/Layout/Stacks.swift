@@ -98,7 +98,9 @@ nonisolated public struct Spacer: View {
   @MainActor public static func _makeNodes(
     _ view: Spacer, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    nodes.append(SpacerNode(minLength: context.scale.columns(view.minLength ?? 8)))
+    let length = view.minLength.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 8
+    nodes.append(
+      SpacerNode(minColumns: context.scale.columns(length), minRows: context.scale.rows(length)))
   }
 }
 

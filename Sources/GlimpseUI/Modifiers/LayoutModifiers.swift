@@ -24,20 +24,24 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let scale = context.scale
-    func columns(_ value: CGFloat?) -> Int? {
+    // An infinite maximum fills the space offered; an infinite minimum or ideal size means
+    // nothing (SwiftUI rejects them), so it is dropped rather than grown to millions of cells.
+    func columns(_ value: CGFloat?, infinite: Bool = false) -> Int? {
       guard let value, !value.isNaN else { return nil }
-      return value.isInfinite
-        ? (value > 0 ? ProposedCellSize.unbounded : 0) : scale.frameColumns(value)
+      guard value.isFinite else { return infinite && value > 0 ? ProposedCellSize.unbounded : nil }
+      return scale.frameColumns(value)
     }
-    func rows(_ value: CGFloat?) -> Int? {
+    func rows(_ value: CGFloat?, infinite: Bool = false) -> Int? {
       guard let value, !value.isNaN else { return nil }
-      return value.isInfinite
-        ? (value > 0 ? ProposedCellSize.unbounded : 0) : scale.frameRows(value)
+      guard value.isFinite else { return infinite && value > 0 ? ProposedCellSize.unbounded : nil }
+      return scale.frameRows(value)
     }
     return FlexibleFrameNode(
       child: node,
-      horizontal: .init(min: columns(minWidth), ideal: columns(idealWidth), max: columns(maxWidth)),
-      vertical: .init(min: rows(minHeight), ideal: rows(idealHeight), max: rows(maxHeight)),
+      horizontal: .init(
+        min: columns(minWidth), ideal: columns(idealWidth), max: columns(maxWidth, infinite: true)),
+      vertical: .init(
+        min: rows(minHeight), ideal: rows(idealHeight), max: rows(maxHeight, infinite: true)),
       alignment: alignment.cell)
   }
 }
@@ -81,9 +85,17 @@ struct OffsetModifier: NodeWrappingModifier {
   let y: CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let dx = x.isFinite ? Int((Double(x) / context.scale.pointsPerColumn).rounded()) : 0
-    let dy = y.isFinite ? Int((Double(y) / context.scale.pointsPerRow).rounded()) : 0
+    let dx = Self.cells(Double(x), per: context.scale.pointsPerColumn)
+    let dy = Self.cells(Double(y), per: context.scale.pointsPerRow)
     return dx == 0 && dy == 0 ? node : OffsetNode(child: node, dx: dx, dy: dy)
+  }
+
+  /// Whole cells for an offset in points, clamped so that a huge offset moves the view off
+  /// any canvas instead of overflowing (NaN: none).
+  static func cells(_ points: Double, per unit: Double) -> Int {
+    guard !points.isNaN, unit > 0 else { return 0 }
+    let limit = Double(ProposedCellSize.unbounded)
+    return Int(min(max((points / unit).rounded(), -limit), limit))
   }
 }
 

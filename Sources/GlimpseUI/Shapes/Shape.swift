@@ -142,7 +142,8 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     let paint: ShapeNode.Paint =
       view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
     nodes.append(
-      ShapeNode(kind: description.kind, paint: paint, trim: description.trim, isFaint: opacity < 0.5))
+      ShapeNode(
+        kind: description.kind, paint: paint, trim: description.trim, isFaint: opacity < 0.5))
   }
 }
 

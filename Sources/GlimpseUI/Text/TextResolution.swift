@@ -78,8 +78,8 @@ extension Text: View {
   ) {
     var cased = string
     switch environment.textCase {
-    case .uppercase?: cased = string.uppercased(with: environment.locale)
-    case .lowercase?: cased = string.lowercased(with: environment.locale)
+    case .uppercase?: cased = string.uppercased()
+    case .lowercase?: cased = string.lowercased()
     case nil: break
     }
     GlyphScanner.scan(cased, style: style, into: &glyphs)

@@ -1,0 +1,183 @@
+import Testing
+
+@testable import GlimpseLayout
+
+/// `node` laid out for `width` columns (and `height` rows, or its ideal height) and drawn
+/// at the top left of a canvas of that size, as plain text.
+func render(_ node: LayoutNode, width: Int, height: Int? = nil) -> String {
+  let size = node.sizeThatFits(ProposedCellSize(width: width, height: height))
+  var canvas = Canvas(width: width, height: height ?? size.height)
+  node.draw(in: CellRect(origin: .zero, size: size), on: &canvas)
+  return canvas.plainText
+}
+
+func text(_ string: String, lineLimit: Int? = nil, priority: Double = 0) -> TextNode {
+  let node = TextNode(string, lineLimit: lineLimit)
+  node.layoutPriority = priority
+  return node
+}
+
+func hstack(spacing: Int? = nil, _ children: LayoutNode...) -> StackNode {
+  StackNode(axis: .horizontal, spacing: spacing, children: children)
+}
+
+func vstack(spacing: Int? = nil, _ children: LayoutNode...) -> StackNode {
+  StackNode(axis: .vertical, crossAlignment: .leading, spacing: spacing, children: children)
+}
+
+/// A rigid block of `#` of a fixed size that counts how often it is measured.
+final class BlockNode: LayoutNode {
+  let size: CellSize
+  private(set) var measured = 0
+
+  init(width: Int, height: Int = 1) {
+    size = CellSize(width: width, height: height)
+  }
+
+  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    measured += 1
+    return size
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    canvas.fill(rect, with: "#", style: .plain)
+  }
+}
+
+@Suite struct StackSpacingTests {
+  @Test func oneColumnBetweenNonSpacersInAnHStack() {
+    #expect(render(hstack(text("A"), text("B"), text("C")), width: 10) == "A B C")
+    #expect(
+      hstack(text("A"), text("B")).sizeThatFits(.unspecified) == CellSize(width: 3, height: 1))
+  }
+
+  @Test func noSpacingBesideASpacer() {
+    let row = hstack(text("L"), SpacerNode(minLength: 0), text("R"))
+    #expect(render(row, width: 6) == "L    R")
+    #expect(row.sizeThatFits(.unspecified) == CellSize(width: 2, height: 1))
+  }
+
+  @Test func noSpacingInAVStack() {
+    #expect(render(vstack(text("A"), text("B")), width: 5) == "A\nB")
+  }
+
+  @Test func explicitSpacingAppliesEverywhere() {
+    #expect(render(hstack(spacing: 2, text("A"), text("B")), width: 10) == "A  B")
+    #expect(render(hstack(spacing: 0, text("A"), text("B")), width: 10) == "AB")
+    let row = hstack(spacing: 1, text("L"), SpacerNode(minLength: 0), text("R"))
+    #expect(row.sizeThatFits(.unspecified) == CellSize(width: 4, height: 1))
+    #expect(render(vstack(spacing: 1, text("A"), text("B")), width: 5) == "A\n\nB")
+  }
+
+  @Test func negativeSpacingIsZero() {
+    #expect(render(hstack(spacing: -3, text("A"), text("B")), width: 10) == "AB")
+  }
+
+  @Test func aSpacerTakesAtLeastItsMinimumAndGrows() {
+    let row = hstack(text("L"), SpacerNode(minLength: 3), text("R"))
+    #expect(row.sizeThatFits(.unspecified).width == 5)
+    #expect(render(row, width: 5) == "L   R")
+    #expect(render(row, width: 12) == "L          R")
+  }
+
+  @Test func aSpacerInAVStackGrowsDownward() {
+    let column = vstack(text("Top"), SpacerNode(minLength: 0), text("End"))
+    #expect(render(column, width: 5, height: 4) == "Top\n\n\nEnd")
+    #expect(column.sizeThatFits(.unspecified) == CellSize(width: 3, height: 2))
+  }
+}
+
+@Suite struct StackSharingTests {
+  @Test func theLeastFlexibleChildIsOfferedSpaceFirst() {
+    // The time (flexibility 5) gets its share first and keeps its five columns; the
+    // words (flexibility 18) get the seven left. Most flexible first would wrap the time.
+    let row = hstack(spacing: 0, text("one two three four"), text("12:45"))
+    #expect(render(row, width: 12) == "one two\nthree  12:45\nfour")
+  }
+
+  @Test func rigidChildrenKeepTheirSizeAndFlexibleOnesShareTheRest() {
+    let row = hstack(spacing: 0, BlockNode(width: 4), text("alpha beta gamma"), BlockNode(width: 2))
+    #expect(render(row, width: 16) == "####alpha beta##\n    gamma")
+  }
+
+  @Test func layoutPriorityGoesFirst() {
+    let row = hstack(
+      text("Low priority words", lineLimit: 1), text("High priority", lineLimit: 1, priority: 1))
+    #expect(render(row, width: 16) == "L… High priority")
+  }
+
+  @Test func withoutPriorityTheSpaceIsShared() {
+    let row = hstack(text("Low priority words", lineLimit: 1), text("High priority", lineLimit: 1))
+    #expect(render(row, width: 16) == "Low pri… High p…")
+  }
+
+  @Test func lowerPrioritiesKeepTheirMinimumInReserve() {
+    let row = hstack(BlockNode(width: 3), text("a long line of words", lineLimit: 1, priority: 1))
+    #expect(render(row, width: 10) == "### a lon…")
+  }
+
+  @Test func textThatFitsIsNotTruncated() {
+    for width in 20...30 {
+      let row = hstack(text("Luigi's"), SpacerNode(minLength: 1), text("12:45 PM"))
+      #expect(!render(row, width: width).contains("…"), "w\(width)")
+    }
+  }
+
+  @Test func childrenAlignOnTheCrossAxis() {
+    let tall = TextNode("a\nb\nc")
+    let top = StackNode(
+      axis: .horizontal, crossAlignment: .leading, spacing: 0, children: [tall, TextNode("T")])
+    #expect(render(top, width: 5) == "aT\nb\nc")
+    let bottom = StackNode(
+      axis: .horizontal, crossAlignment: .trailing, spacing: 0,
+      children: [TextNode("a\nb\nc"), TextNode("B")])
+    #expect(render(bottom, width: 5) == "a\nb\ncB")
+    let trailing = StackNode(
+      axis: .vertical, crossAlignment: .trailing, spacing: 0,
+      children: [TextNode("wide"), TextNode("x")])
+    #expect(render(trailing, width: 4) == "wide\n   x")
+  }
+
+  @Test func anEmptyStackTakesNoSpace() {
+    #expect(hstack().sizeThatFits(ProposedCellSize(width: 10, height: 5)) == .zero)
+    #expect(vstack().sizeThatFits(.unspecified) == .zero)
+  }
+
+  @Test func aStackDrawnAtItsOwnSizeKeepsTheLayoutItMeasured() {
+    withKnownIssue(
+      """
+      StackNode.draw re-allots with the size it answered instead of the proposal it was \
+      measured with; the padded x is dropped
+      """
+    ) {
+      let padded = PaddingNode(child: TextNode("x"), insets: CellInsets(leading: 3))
+      let row = hstack(spacing: 0, text("["), padded, text("]"))
+      #expect(row.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 6)
+      #expect(render(row, width: 16) == "[   x]")
+    }
+  }
+
+  @Test func alternatelyNestedStacksMeasureTheirLeafLinearly() {
+    withKnownIssue("the three-entry proposal cache misses; the work doubles per level") {
+      let leaf = BlockNode(width: 4)
+      var node: LayoutNode = leaf
+      for level in 0..<12 {
+        node = level.isMultiple(of: 2) ? hstack(node) : vstack(node)
+      }
+      _ = render(node, width: 16)
+      #expect(leaf.measured <= 12 * 8, "measured \(leaf.measured) times")
+    }
+  }
+
+  @Test func sameAxisNestedStacksMeasureTheirLeafLinearly() {
+    for axis in [StackAxis.horizontal, .vertical] {
+      let leaf = BlockNode(width: 4)
+      var node: LayoutNode = leaf
+      for _ in 0..<200 {
+        node = StackNode(axis: axis, spacing: nil, children: [node])
+      }
+      #expect(render(node, width: 16) == "####")
+      #expect(leaf.measured <= 200 * 8, "\(axis): measured \(leaf.measured) times")
+    }
+  }
+}

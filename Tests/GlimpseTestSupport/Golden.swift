@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// Golden files: expected output kept as text beside the tests that check it.
+///
+/// `Golden.assertMatches(snapshot.text, named: "text-plain-w20")` compares the text with
+/// `Goldens/text-plain-w20.txt` in the directory of the calling test file. A missing file
+/// or a difference is a test failure that says what to do.
+///
+/// To write (or rewrite) the files, run the tests with `GLIMPSE_RECORD_GOLDENS=1`:
+///
+/// ```
+/// GLIMPSE_RECORD_GOLDENS=1 swift test --filter GoldenTests
+/// ```
+///
+/// Every recording is reported as an issue, so a recording run never passes silently;
+/// look at each file before committing it. A file holds the text followed by one newline.
+public enum Golden {
+  /// The environment variable that turns recording on (when set to `1`).
+  public static let recordVariable = "GLIMPSE_RECORD_GOLDENS"
+
+  /// Whether this run records goldens instead of comparing with them.
+  public static var isRecording: Bool {
+    ProcessInfo.processInfo.environment[recordVariable] == "1"
+  }
+
+  /// What comparing a text with its golden file found.
+  public enum Outcome: Equatable, Sendable {
+    /// The file holds exactly the text.
+    case matched
+    /// The file was written; `changed` is false when it already held the text.
+    case recorded(path: String, changed: Bool)
+    /// There is no file (and this is not a recording run).
+    case missing(path: String, actual: String)
+    /// The file holds something else.
+    case mismatch(path: String, Difference)
+    /// The name cannot be a file name.
+    case invalidName(String)
+    /// The file could not be read or written.
+    case failed(path: String, reason: String)
+  }
+
+  /// Where two texts first differ, by lines.
+  public struct Difference: Equatable, Sendable {
+    /// The first differing line, counted from 1.
+    public var line: Int
+    /// That line in the expected text, or nil when the expected text is shorter.
+    public var expected: String?
+    /// That line in the actual text, or nil when the actual text is shorter.
+    public var actual: String?
+    /// Lines in the expected text.
+    public var expectedLineCount: Int
+    /// Lines in the actual text.
+    public var actualLineCount: Int
+
+    /// A difference at `line`.
+    public init(
+      line: Int, expected: String?, actual: String?, expectedLineCount: Int, actualLineCount: Int
+    ) {
+      self.line = line
+      self.expected = expected
+      self.actual = actual
+      self.expectedLineCount = expectedLineCount
+      self.actualLineCount = actualLineCount
+    }
+  }
+
+  /// Checks `text` against `Goldens/<name>.txt` next to the calling test file, recording
+  /// an issue when it is missing or differs, or when this run records goldens.
+  public static func assertMatches(
+    _ text: String, named name: String, filePath: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let outcome = check(
+      text, named: name, in: directory(forTestFile: filePath), record: isRecording)
+    if let message = message(for: outcome, name: name) {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The `Goldens` directory beside a test file.
+  public static func directory(forTestFile filePath: StaticString) -> URL {
+    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+      .appendingPathComponent("Goldens", isDirectory: true)
+  }
+
+  /// Whether `name` can name a golden: letters, digits, `.`, `_` and `-`, not starting
+  /// with a dot.
+  public static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first != "." else { return false }
+    return name.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+    }
+  }
+
+  /// Compares `text` with `<directory>/<name>.txt`, or writes the file when `record` is set.
+  public static func check(_ text: String, named name: String, in directory: URL, record: Bool)
+    -> Outcome
+  {
+    guard isValidName(name) else { return .invalidName(name) }
+    let file = directory.appendingPathComponent(name + ".txt")
+    let path = file.path
+    let stored = try? String(contentsOf: file, encoding: .utf8)
+    if record {
+      let contents = text + "\n"
+      if stored == contents { return .recorded(path: path, changed: false) }
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+      } catch {
+        return .failed(path: path, reason: "\(error)")
+      }
+      return .recorded(path: path, changed: true)
+    }
+    guard var expected = stored else {
+      if FileManager.default.fileExists(atPath: path) {
+        return .failed(path: path, reason: "the file is not UTF-8 text")
+      }
+      return .missing(path: path, actual: text)
+    }
+    if expected.hasSuffix("\n") { expected.removeLast() }
+    guard let difference = firstDifference(expected: expected, actual: text) else {
+      return .matched
+    }
+    return .mismatch(path: path, difference)
+  }
+
+  /// The first line where `actual` differs from `expected`, or nil when they are equal.
+  public static func firstDifference(expected: String, actual: String) -> Difference? {
+    guard expected != actual else { return nil }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var index = 0
+    while index < expectedLines.count, index < actualLines.count,
+      expectedLines[index] == actualLines[index]
+    {
+      index += 1
+    }
+    return Difference(
+      line: index + 1,
+      expected: index < expectedLines.count ? String(expectedLines[index]) : nil,
+      actual: index < actualLines.count ? String(actualLines[index]) : nil,
+      expectedLineCount: expectedLines.count, actualLineCount: actualLines.count)
+  }
+
+  /// What to tell the person running the tests about an outcome; nil when all is well.
+  public static func message(for outcome: Outcome, name: String) -> String? {
+    let command = "\(recordVariable)=1 swift test --filter <test>"
+    switch outcome {
+    case .matched:
+      return nil
+    case .recorded(let path, let changed):
+      return
+        "Recorded golden \(shortPath(path))\(changed ? "" : " (unchanged)"). "
+        + "Review it, then run without \(recordVariable) to compare."
+    case .missing(let path, let actual):
+      return """
+        No golden file \(shortPath(path)). Record it with `\(command)`, then review it. \
+        The output was:
+        \(excerpt(actual))
+        """
+    case .mismatch(let path, let difference):
+      return """
+        Output differs from golden \(shortPath(path)) at line \(difference.line) \
+        (expected \(difference.expectedLineCount) lines, got \(difference.actualLineCount)):
+          expected: \(show(difference.expected))
+          actual:   \(show(difference.actual))
+        If the change is intended, re-record with `\(command)` and review the file.
+        """
+    case .invalidName(let name):
+      return "Golden name \(String(reflecting: name)) must use only letters, digits, . _ -"
+    case .failed(let path, let reason):
+      return "Golden \(shortPath(path)) (\(name)) could not be used: \(reason)"
+    }
+  }
+
+  private static func show(_ line: String?) -> String {
+    guard let line else { return "(no line)" }
+    return String(reflecting: line)
+  }
+
+  private static func excerpt(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var shown = lines.prefix(20).map { "  | " + $0 }
+    if lines.count > 20 { shown.append("  | ... (\(lines.count - 20) more lines)") }
+    return shown.joined(separator: "\n")
+  }
+
+  /// The path from its `Tests/` component on, for short messages.
+  private static func shortPath(_ path: String) -> String {
+    guard let range = path.range(of: "/Tests/", options: .backwards) else { return path }
+    return String(path[path.index(after: range.lowerBound)...])
+  }
+}

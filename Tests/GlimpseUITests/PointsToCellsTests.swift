@@ -1,0 +1,152 @@
+import GlimpseLayout
+import GlimpseUI
+import Testing
+
+/// DESIGN.md's one rounding rule: nearest cell at 7 pt per column and 20 pt per row; a
+/// non-zero frame is at least one cell; a horizontal gap of 4 pt or more is at least one
+/// column.
+@Suite struct PointsToCellsTests {
+  private let scale = CellScale.standard
+
+  @Test func framesRoundToTheNearestCell() {
+    #expect(scale.frameColumns(44) == 6)
+    #expect(scale.frameColumns(52.33) == 7)
+    #expect(scale.frameColumns(62.33) == 9)
+    #expect(scale.frameColumns(126) == 18)
+    #expect(scale.frameColumns(36.67) == 5)
+    #expect(scale.frameColumns(45) == 6)
+    #expect(scale.frameColumns(371) == 53)
+    #expect(scale.frameColumns(408) == 58)
+    #expect(scale.frameRows(20) == 1)
+    #expect(scale.frameRows(84) == 4)
+    #expect(scale.frameRows(160) == 8)
+  }
+
+  @Test func halvesRoundAwayFromZero() {
+    #expect(scale.frameColumns(3.5) == 1)
+    #expect(scale.frameColumns(10.5) == 2)
+    #expect(scale.frameRows(30) == 2)
+  }
+
+  @Test func aNonZeroFrameIsAtLeastOneCell() {
+    #expect(scale.frameColumns(0.5) == 1)
+    #expect(scale.frameRows(1) == 1)
+    #expect(scale.frameColumns(0) == 0)
+    #expect(scale.frameColumns(-10) == 0)
+  }
+
+  @Test func gapsOfFourPointsOrMoreAreAtLeastOneColumn() {
+    #expect(scale.gapColumns(3) == 0)
+    #expect(scale.gapColumns(4) == 1)
+    #expect(scale.gapColumns(8) == 1)
+    #expect(scale.gapColumns(10) == 1)
+    #expect(scale.gapColumns(11) == 2)
+    #expect(scale.gapColumns(16) == 2)
+  }
+
+  @Test func verticalGapsAreTheNearestRow() {
+    #expect(scale.gapRows(9) == 0)
+    #expect(scale.gapRows(10) == 1)
+    #expect(scale.gapRows(16) == 1)
+    #expect(scale.gapRows(30) == 2)
+  }
+
+  @Test func nonFiniteAndNegativePointsAreClamped() {
+    #expect(scale.columns(.nan) == 0)
+    #expect(scale.columns(-.infinity) == 0)
+    #expect(scale.columns(.infinity) == ProposedCellSize.unbounded)
+    #expect(scale.columns(-3) == 0)
+  }
+
+  @MainActor @Test func framesInViewsLandOnTheRuleColumns() {
+    func bar(_ points: CGFloat) -> Int {
+      let snapshot = Snapshot(Rectangle().fill(.blue).frame(width: points, height: 20), width: 80)
+      return snapshot.text.filter { $0 == "━" }.count
+    }
+    #expect(bar(44) == 6)
+    #expect(bar(52.33) == 7)
+    #expect(bar(62.33) == 9)
+    #expect(bar(126) == 18)
+  }
+
+  @MainActor @Test func spacingAndPaddingInViewsLandOnTheRuleColumns() {
+    func row(_ spacing: CGFloat) -> String {
+      Snapshot(
+        HStack(spacing: spacing) {
+          Text("A")
+          Text("B")
+        }, width: 20
+      ).text
+        .trimmingCharacters(in: .whitespaces)
+    }
+    #expect(row(3) == "AB")
+    #expect(row(4) == "A B")
+    #expect(row(14) == "A  B")
+    // 10 pt and 16 pt: one and two columns each side; 3 pt: none. Centred in 20 columns.
+    #expect(Snapshot(Text("x").padding(.horizontal, 10), width: 20).text == "         x")
+    #expect(Snapshot(Text("x").padding(.horizontal, 3), width: 20).text == "         x")
+    #expect(Snapshot(Text("x").padding(.horizontal, 16), width: 20).text == "         x")
+    #expect(Snapshot(Text("x").padding(.leading, 16), width: 20).text == "          x")
+    let column = VStack(spacing: 10) {
+      Text("A")
+      Text("B")
+    }
+    #expect(Snapshot(column, width: 5).text == "  A\n\n  B")
+    let tight = VStack(spacing: 9) {
+      Text("A")
+      Text("B")
+    }
+    #expect(Snapshot(tight, width: 5).text == "  A\n  B")
+  }
+
+  @MainActor @Test func spacersTakeTheirMinimumInColumns() {
+    let row = HStack {
+      Text("L")
+      Spacer(minLength: 21)
+      Text("R")
+    }
+    #expect(
+      Snapshot(row.fixedSize(), width: 20).text.trimmingCharacters(in: .whitespaces) == "L   R")
+    let defaultSpacer = HStack {
+      Text("L")
+      Spacer()
+      Text("R")
+    }
+    let text = Snapshot(defaultSpacer.fixedSize(), width: 20).text
+    #expect(text.trimmingCharacters(in: .whitespaces) == "L R")
+  }
+
+  @MainActor @Test func geometryReaderReportsPoints() {
+    let reader = GeometryReader { proxy in
+      Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
+    }
+    #expect(Snapshot(reader, width: 16, height: 3).text.hasPrefix("112x60"))
+    #expect(Snapshot(reader, width: 53, height: 4).text.hasPrefix("371x80"))
+  }
+}
+
+/// The accepted modifiers draw exactly as if they were absent.
+@MainActor
+@Suite struct AcceptedModifierTests {
+  @Test func acceptedModifiersChangeNothing() {
+    for width in 1...40 {
+      let accepted = Snapshot(AcceptedModifiersView(), width: width)
+      let plain = Snapshot(PlainModifiersView(), width: width)
+      #expect(accepted.text == plain.text, "w\(width)")
+      #expect(accepted.ansi == plain.ansi, "w\(width)")
+    }
+  }
+
+  @Test func aLinkDrawsAsItsLabel() {
+    let link = Link("Track order", destination: URL(string: "https://example.com")!)
+    for width in [1, 5, 20] {
+      #expect(Snapshot(link, width: width).ansi == Snapshot(Text("Track order"), width: width).ansi)
+    }
+  }
+
+  @Test func cornerRadiusAndShadowKeepTheBackground() {
+    let plain = Text("Tag").padding(.horizontal, 7).background(Color.blue)
+    let rounded = plain.cornerRadius(8).shadow(radius: 3)
+    #expect(Snapshot(rounded, width: 10).ansi == Snapshot(plain, width: 10).ansi)
+  }
+}
