@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release builds of the engine and the surface: layout runs on one thread, so dynamic
+/// exclusivity checks only cost time. (Cross-module optimization would specialize the
+/// surface's generics in client modules, but Swift 6.3.1 crashes compiling clients with it.)
+let fast: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "Glimpse",
   products: [
@@ -12,7 +19,8 @@ let package = Package(
   targets: [
     .target(
       name: "GlimpseLayout",
-      exclude: ["Text/generate-width-table.py"]
+      exclude: ["Text/generate-width-table.py"],
+      swiftSettings: fast
     ),
     .target(
       name: "GlimpseThemes",
@@ -27,11 +35,13 @@ let package = Package(
       name: "GlimpseEnums",
       swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
     ),
-    .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"]),
+    .target(
+      name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"],
+      swiftSettings: fast),
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"], swiftSettings: fast),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"],

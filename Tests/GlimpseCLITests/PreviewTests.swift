@@ -61,6 +61,21 @@ import Testing
     #expect(try screenText(app, width: 120, height: 40).contains("state 5/5 delivered"))
   }
 
+  @Test func anUpdateWithAnAlertExpandsTheIslandFirst() throws {
+    let clock = Clock()
+    let app = try app("delivery", clock: clock)
+    #expect(try !screenText(app, width: 120, height: 40).contains("ALERT"))
+    for _ in 0..<2 { _ = app.handle(.key(.right)) }
+    let alerting = try screenText(app, width: 120, height: 40)
+    #expect(alerting.contains("state 3/5 on the way"))
+    #expect(alerting.contains(" ALERT · EXPANDED · 53 col (371 pt)    "))
+    #expect(
+      alerting.components(separatedBy: "EXPANDED").count == 2,
+      "the expanded view is shown once, as the alert, first")
+    _ = app.handle(.key(.right))
+    #expect(try !screenText(app, width: 120, height: 40).contains("ALERT"), "no alert on state 4")
+  }
+
   @Test func playingTheClockTicksTheTimerOnTheSecond() throws {
     let clock = Clock()
     let app = try app("timer", arguments: ["--state", "2"], clock: clock)

@@ -107,8 +107,18 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func withoutPriorityTheSpaceIsShared() {
+    // 15 columns for two: the less flexible "High priority" goes first and is offered
+    // 15 / 2, a tie that goes to the later, more flexible child (7 now, 8 for the other).
     let row = hstack(text("Low priority words", lineLimit: 1), text("High priority", lineLimit: 1))
     #expect(render(row, width: 16) == "Low pri… High p…")
+  }
+
+  @Test func sharesRoundToNearest() {
+    // 5 columns for three texts of equal flexibility: 5 / 3 rounds to 2, 3 / 2 is a tie
+    // that goes to the later child (1 now), and the last takes the 2 left (rounding
+    // down throughout would give 1, 2, 2).
+    let row = hstack(spacing: 0, text("aaaa"), text("bbbb"), text("cccc"))
+    #expect(render(row, width: 5) == "  b\naabcc\naabcc\n  b")
   }
 
   @Test func lowerPrioritiesKeepTheirMinimumInReserve() {
@@ -144,29 +154,21 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func aStackDrawnAtItsOwnSizeKeepsTheLayoutItMeasured() {
-    withKnownIssue(
-      """
-      StackNode.draw re-allots with the size it answered instead of the proposal it was \
-      measured with; the padded x is dropped
-      """
-    ) {
-      let padded = PaddingNode(child: TextNode("x"), insets: CellInsets(leading: 3))
-      let row = hstack(spacing: 0, text("["), padded, text("]"))
-      #expect(row.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 6)
-      #expect(render(row, width: 16) == "[   x]")
-    }
+    let padded = PaddingNode(child: TextNode("x"), insets: CellInsets(leading: 3))
+    let row = hstack(spacing: 0, text("["), padded, text("]"))
+    #expect(row.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 6)
+    #expect(render(row, width: 16) == "[   x]")
   }
 
-  @Test func alternatelyNestedStacksMeasureTheirLeafLinearly() {
-    withKnownIssue("the three-entry proposal cache misses; the work doubles per level") {
-      let leaf = BlockNode(width: 4)
-      var node: LayoutNode = leaf
-      for level in 0..<12 {
-        node = level.isMultiple(of: 2) ? hstack(node) : vstack(node)
-      }
-      _ = render(node, width: 16)
-      #expect(leaf.measured <= 12 * 8, "measured \(leaf.measured) times")
+  @Test(arguments: [12, 200])
+  func alternatelyNestedStacksMeasureTheirLeafLinearly(_ depth: Int) {
+    let leaf = BlockNode(width: 4)
+    var node: LayoutNode = leaf
+    for level in 0..<depth {
+      node = level.isMultiple(of: 2) ? hstack(node) : vstack(node)
     }
+    #expect(render(node, width: 16) == "####")
+    #expect(leaf.measured <= depth * 8, "measured \(leaf.measured) times")
   }
 
   @Test func sameAxisNestedStacksMeasureTheirLeafLinearly() {

@@ -78,7 +78,7 @@ enum CardChrome {
     corners: BoxCorners, settings: RenderSettings, background: TerminalColor? = nil
   ) -> Canvas {
     let theme = environment.theme
-    var (node, preferences) = PresentationRenderer.resolve(view, environment: environment)
+    let (node, preferences) = PresentationRenderer.resolve(view, environment: environment)
     let screen = theme.chromeColor("screen")
     var fill = background ?? theme.chromeColor("card")
     if case .some(.some(let tint)) = preferences.activityBackgroundTint {
@@ -88,14 +88,10 @@ enum CardChrome {
     {
       fill = container._resolveColor(in: environment).map { $0.blended(over: screen) } ?? fill
     }
-    var tinted = environment
-    tinted.backdrop = fill
-    if fill != environment.backdrop {
-      (node, preferences) = PresentationRenderer.resolve(view, environment: tinted)
-    }
     let ideal = node.sizeThatFits(ProposedCellSize(width: width, height: nil)).height
     let contentRows = min(max(ideal, rows.lowerBound), rows.upperBound)
     var canvas = Canvas(width: width + 2, height: contentRows + 2)
+    canvas.defaultBackground = screen
     let interior = CellRect(x: 1, y: 1, width: width, height: contentRows)
     canvas.paintBackground(fill, in: interior)
     let border = CellStyle(foreground: theme.chromeColor("border"))

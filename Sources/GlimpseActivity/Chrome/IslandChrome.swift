@@ -33,10 +33,12 @@ enum IslandChrome {
     }
     let theme = environment.theme
     let islandColor = theme.chromeColor("island")
+    let screen = theme.chromeColor("screen")
     let capStyle = CellStyle(foreground: edgeColor(island, environment: environment))
     switch presentation {
     case .compactLeading:
       var canvas = Canvas(width: slot + 1, height: 1)
+      canvas.defaultBackground = screen
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: slot, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
       drawSlot(
@@ -46,6 +48,7 @@ enum IslandChrome {
       return canvas
     case .compactTrailing:
       var canvas = Canvas(width: slot + 1, height: 1)
+      canvas.defaultBackground = screen
       canvas.paintBackground(islandColor, in: CellRect(x: 0, y: 0, width: slot, height: 1))
       canvas.put(rightCap, x: slot, y: 0, style: capStyle)
       drawSlot(
@@ -56,6 +59,7 @@ enum IslandChrome {
     default:
       let width = slot * 2 + camera + 2
       var canvas = Canvas(width: width, height: 1)
+      canvas.defaultBackground = screen
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: width - 2, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
       canvas.put(rightCap, x: width - 1, y: 0, style: capStyle)
@@ -91,6 +95,7 @@ enum IslandChrome {
     let attachedWidth = circle + camera
     let width = attachedWidth + detached.count * (circle + 2)
     var canvas = Canvas(width: width, height: 1)
+    canvas.defaultBackground = environment.theme.chromeColor("screen")
     let islandColor = environment.theme.chromeColor("island")
     guard let first = islands.first else { return canvas }
     // Attached: the minimal view beside the camera, in one pill.

@@ -164,7 +164,18 @@ struct PreviewScreen {
     on canvas: inout Canvas
   ) {
     var items: [(Presentation, String, Canvas)] = []
+    // An update with an alert lights the device up: the island shows the expanded view
+    // for a few seconds (a device without an island shows the card as a banner).
+    if moment.isAlerting, session.secondPreview == nil {
+      let alerted: Presentation = session.device.kind == .iPhone ? .expanded : .lockScreen
+      if let drawn = render(alerted, views: views, moment: moment, settings: settings) {
+        items.append((alerted, "ALERT · \(drawn.0)", drawn.1))
+      }
+    }
     for presentation in session.presentations(for: views) {
+      if moment.isAlerting && presentation == .expanded && session.device.kind == .iPhone {
+        continue
+      }
       guard let drawn = render(presentation, views: views, moment: moment, settings: settings)
       else { continue }
       items.append((presentation, drawn.0, drawn.1))

@@ -29,6 +29,10 @@ public struct Canvas: Sendable {
   public private(set) var isDrawingOverlay = false
   /// Whether cells that already hold a glyph keep it (see ``preservingGlyphs(_:)``).
   public private(set) var isPreservingGlyphs = false
+  /// What the terminal's default background is taken to look like when a translucent
+  /// colour is composited over it (the theme's background); the default colour itself
+  /// when unknown.
+  public var defaultBackground = TerminalColor.default
 
   /// A blank canvas of `width` columns by `height` rows (negative sizes count as zero).
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -122,14 +126,18 @@ public struct Canvas: Sendable {
     return column - x
   }
 
-  /// Paints the background of every cell in `rect` (glyphs stay).
+  /// Paints the background of every cell in `rect` (glyphs stay); a translucent colour is
+  /// composited over each cell's background, and glyph colours drawn earlier over a
+  /// translucent one keep their colour.
   public mutating func paintBackground(_ color: TerminalColor, in rect: CellRect) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
       let row = y * width
       for x in area.minX..<area.maxX {
-        cells[row + x].style.background = color
+        let old = cells[row + x].style.background
+        cells[row + x].style.background =
+          color.isOpaque ? color : color.composited(over: backdrop(old))
       }
     }
   }
@@ -232,6 +240,12 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// The colour behind a cell: its background, or the assumed default background.
+  @inline(__always)
+  private func backdrop(_ background: TerminalColor) -> TerminalColor {
+    background.isDefault ? defaultBackground : background
+  }
+
   @inline(__always)
   private mutating func setCell(x: Int, y: Int, code: UInt32, style: CellStyle) {
     let index = y * width + x
@@ -243,7 +257,14 @@ public struct Canvas: Sendable {
       cells[index + 1].code = 0x20
     }
     var merged = style
-    if merged.background.isDefault { merged.background = old.style.background }
+    if merged.background.isDefault {
+      merged.background = old.style.background
+    } else if !merged.background.isOpaque {
+      merged.background = merged.background.composited(over: backdrop(old.style.background))
+    }
+    if !merged.foreground.isOpaque {
+      merged.foreground = merged.foreground.composited(over: backdrop(merged.background))
+    }
     cells[index] = Cell(code: code, style: merged)
   }
 }

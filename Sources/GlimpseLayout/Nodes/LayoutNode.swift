@@ -44,6 +44,10 @@ open class LayoutNode {
   /// Whether this node is a spacer (stacks put no default spacing beside spacers).
   open var isSpacer: Bool { false }
 
+  /// Whether this node stretches across its stack (a divider spans the stack's height in
+  /// an HStack, whatever it answered).
+  open var fillsCrossAxis: Bool { false }
+
   /// Tells a spacer or divider which stack axis it lies along; other nodes ignore it.
   open func adopt(stackAxis: StackAxis) {}
 }
@@ -66,22 +70,25 @@ struct SizeCache {
       (nil, nil, nil, nil)
   private var sizes: (CellSize, CellSize, CellSize, CellSize) = (.zero, .zero, .zero, .zero)
   private var count = 0
-  private var older: [ProposedCellSize: CellSize]?
+  /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
+  private var older: [(ProposedCellSize, CellSize)] = []
+  private static let olderLimit = 64
 
   func size(for proposal: ProposedCellSize) -> CellSize? {
     if proposals.0 == proposal { return sizes.0 }
     if proposals.1 == proposal { return sizes.1 }
     if proposals.2 == proposal { return sizes.2 }
     if proposals.3 == proposal { return sizes.3 }
-    return older?[proposal]
+    for entry in older where entry.0 == proposal { return entry.1 }
+    return nil
   }
 
   mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
     let slot = count % 4
     if let evicted = self.proposal(at: slot) {
       let evictedSize = self.size(at: slot)
-      if older == nil { older = [:] }
-      older?[evicted] = evictedSize
+      if older.count >= Self.olderLimit { older.removeFirst() }
+      older.append((evicted, evictedSize))
     }
     switch slot {
     case 0: (proposals.0, sizes.0) = (proposal, size)
@@ -99,7 +106,7 @@ struct SizeCache {
       if self.size(at: slot) == size, let proposal = self.proposal(at: slot) { return proposal }
       back += 1
     }
-    return older?.first { $0.value == size }?.key
+    return older.last { $0.1 == size }?.0
   }
 
   private func proposal(at slot: Int) -> ProposedCellSize? {

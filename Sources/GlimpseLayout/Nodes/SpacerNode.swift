@@ -48,6 +48,8 @@ public final class DividerNode: LayoutNode {
     vertical = stackAxis == .horizontal
   }
 
+  public override var fillsCrossAxis: Bool { true }
+
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
     vertical
       ? CellSize(width: 1, height: proposal.height ?? 1)

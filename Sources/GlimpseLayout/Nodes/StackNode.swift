@@ -115,7 +115,8 @@ public final class StackNode: LayoutNode {
         var left = end - start
         for slot in start..<end {
           let index = order[slot]
-          let share = max(0, (available + left / 2) / left)
+          // The nearest whole share, ties going to the later (more flexible) children.
+          let share = max(0, (available + (left - 1) / 2) / left)
           let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
           sizes[index] = size
           available -= main(size)
@@ -156,7 +157,10 @@ public final class StackNode: LayoutNode {
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossSpace = axis == .horizontal ? rect.height : rect.width
     for (index, child) in children.enumerated() {
-      let size = sizes[index]
+      var size = sizes[index]
+      if child.fillsCrossAxis {
+        if axis == .horizontal { size.height = crossSpace } else { size.width = crossSpace }
+      }
       let crossOffset = crossAlignment.offset(content: cross(size), available: crossSpace)
       let childRect =
         axis == .horizontal

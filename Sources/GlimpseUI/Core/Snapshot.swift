@@ -40,6 +40,7 @@ public struct Snapshot {
         node.sizeThatFits(ProposedCellSize(width: columns, height: nil)).height, maximumRows)
     }
     var canvas = Canvas(width: columns, height: rows)
+    canvas.defaultBackground = environment.theme[.background]
     let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
     let size = node.sizeThatFits(proposal)
     // Centred, as a window centres its root view; one wider than the canvas overflows

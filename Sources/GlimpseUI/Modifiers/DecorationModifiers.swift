@@ -33,7 +33,7 @@ struct BackgroundStyleModifier: PrimitiveModifier {
   ) {
     let color = context.environment.terminalColor(style, default: .background)
     var inner: [LayoutNode] = []
-    content.resolve(context.with { $0.backdrop = color }, &inner)
+    content.resolve(context, &inner)
     for node in inner {
       let wrapped = BackgroundColorNode(child: node, color: color)
       wrapped.layoutPriority = node.layoutPriority
@@ -53,8 +53,7 @@ struct ShapeDecorationModifier<S: Shape>: PrimitiveModifier {
   ) {
     let color = context.environment.terminalColor(style, default: .background)
     var inner: [LayoutNode] = []
-    let contentContext = placement == .background ? context.with { $0.backdrop = color } : context
-    content.resolve(contentContext, &inner)
+    content.resolve(context, &inner)
     for node in inner {
       let shapeNode = ShapeNode(kind: shape.cellKind, paint: .fill(color))
       let wrapped = DecorationNode(

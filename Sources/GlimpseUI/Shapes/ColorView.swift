@@ -18,8 +18,7 @@ enum StyleFillNode {
     guard let resolved = style._resolveColor(in: environment), resolved.opacity > 0.01 else {
       return ClearNode()
     }
-    let color = resolved.blended(
-      over: environment.backdrop ?? environment.theme[.background])
+    let color = resolved.terminalColor
     return ShapeNode(kind: .rectangle, paint: .fill(color), paintsBackgroundOnly: true)
   }
 }

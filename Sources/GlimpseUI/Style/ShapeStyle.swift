@@ -13,6 +13,11 @@ public struct ResolvedColor: Hashable, Sendable {
     self.opacity = opacity.isNaN ? 0 : min(1, max(0, opacity))
   }
 
+  /// The colour with its opacity, for the canvas to composite when it is drawn.
+  public var terminalColor: TerminalColor {
+    opacity >= 0.999 ? color : color.withAlpha(opacity)
+  }
+
   /// The colour as drawn over `backdrop`.
   public func blended(over backdrop: TerminalColor) -> TerminalColor {
     opacity >= 0.999 ? color : color.blended(over: backdrop, fraction: opacity)
@@ -270,13 +275,13 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 }
 
 extension EnvironmentValues {
-  /// The colour `style` draws as here, blended over the backdrop.
+  /// The colour `style` draws as here, with its opacity (composited when drawn).
   func terminalColor(_ style: (any ShapeStyle)?, default name: PaletteColor = .primary)
     -> TerminalColor
   {
     let resolved =
       style?._resolveColor(in: self) ?? ResolvedColor(color: theme[name])
-    return resolved.blended(over: backdrop ?? theme[.background])
+    return resolved.terminalColor
   }
 
   /// The foreground colour text draws in here.
