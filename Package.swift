@@ -79,5 +79,11 @@ let package = Package(
     ),
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
+    .testTarget(
+      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+      name: "CompatibilitySwift5Tests", dependencies: ["GlimpseUI", "GlimpseLayout"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

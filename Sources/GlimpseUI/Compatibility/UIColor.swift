@@ -13,6 +13,13 @@ open class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
       red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
 
+  /// A colour from a `#colorLiteral(red:green:blue:alpha:)`.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// A grey.
   public init(white: CGFloat, alpha: CGFloat) {
     colorStorage = .rgb(
@@ -126,3 +133,8 @@ open class UITraitCollection: @unchecked Sendable {
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type a `#colorLiteral` makes when nothing else is asked for, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor

@@ -5,6 +5,7 @@ import GlimpseLayout
 nonisolated public struct Button<Label>: View where Label: View {
   public typealias Body = Never
   let label: Label
+  var role: ButtonRole?
 
   /// A button that runs `action`.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -16,6 +17,7 @@ nonisolated public struct Button<Label>: View where Label: View {
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    self.role = role
   }
 
   /// A button that performs an app intent.
@@ -26,6 +28,7 @@ nonisolated public struct Button<Label>: View where Label: View {
   /// A button with a role that performs an app intent.
   public init(role: ButtonRole?, intent: some AppIntent, @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.role = role
   }
 
   @MainActor public static func _makeNodes(
@@ -35,6 +38,25 @@ nonisolated public struct Button<Label>: View where Label: View {
     var inner = context
     if environment.foregroundStyle == nil {
       inner.environment.foregroundStyle = environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
+    }
+    switch environment.buttonStyleKind {
+    case .custom(let style):
+      var styled = context
+      styled.environment.buttonStyleKind = .automatic
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: view.role, label: PrimitiveButtonStyleConfiguration.Label(view: AnyView(view.label)))
+      style.resolve(configuration, styled, &nodes)
+      return
+    case .customButton(let style):
+      var styled = context
+      styled.environment.buttonStyleKind = .automatic
+      let configuration = ButtonStyleConfiguration(
+        label: ButtonStyleConfiguration.Label(view: AnyView(view.label)), isPressed: false,
+        role: view.role)
+      style.resolve(configuration, styled, &nodes)
+      return
+    default:
+      break
     }
     var labels: [LayoutNode] = []
     Label._makeNodes(view.label, in: inner, into: &labels)
@@ -68,6 +90,7 @@ extension Button where Label == Text {
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     label = Text(titleKey)
+    self.role = role
   }
 
   /// A button titled by a string that performs an app intent.
@@ -84,6 +107,7 @@ extension Button where Label == Text {
   /// A button with a role, titled by a string, that performs an app intent.
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: some AppIntent) {
     label = Text(titleKey)
+    self.role = role
   }
 }
 
@@ -128,24 +152,74 @@ public struct ButtonRole: Hashable, Sendable {
   public static let confirm = ButtonRole(name: "confirm")
 }
 
-/// How buttons draw.
-public protocol PrimitiveButtonStyle {}
+/// How buttons draw and act: SwiftUI's `PrimitiveButtonStyle`. The built-in styles are
+/// drawn by Glimpse; a custom style draws its `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  /// The view a button draws as.
+  associatedtype Body: View
+  /// A button's parts.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The view for a button.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+}
 
-/// How buttons draw (custom styles draw as the default).
+/// A button's parts, for a primitive button style.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The label.
+  nonisolated public struct Label: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The role.
+  public let role: ButtonRole?
+  /// The label.
+  public let label: PrimitiveButtonStyleConfiguration.Label
+
+  /// Performs the button's action (nothing, in a preview).
+  public func trigger() {}
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button of a style's configuration, drawn in the style around it.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    label = configuration.label
+    role = configuration.role
+  }
+}
+
+/// How buttons draw: SwiftUI's `ButtonStyle`, a style that only changes the look.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view a button draws as.
   associatedtype Body: View
   /// A button's parts.
   typealias Configuration = ButtonStyleConfiguration
   /// The view for a button.
-  @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
 }
 
 /// A button's parts, for a button style.
 public struct ButtonStyleConfiguration {
   /// The label.
   nonisolated public struct Label: View {
-    public var body: some View { EmptyView() }
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
   }
 
   /// The label.
@@ -157,28 +231,48 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).buttonStyle(self)
+  }
 }
 
 /// The label alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).buttonStyle(self)
+  }
 }
 
 /// A bordered button.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).buttonStyle(self)
+  }
 }
 
 /// A prominent bordered button.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).buttonStyle(self)
+  }
 }
 
 /// A borderless button.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).buttonStyle(self)
+  }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -205,19 +299,54 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 
 enum ButtonStyleKind {
   case automatic, plain, bordered
+  case custom(AnyPrimitiveButtonStyle)
+  case customButton(AnyButtonStyle)
+}
+
+/// A custom primitive button style, type-erased.
+struct AnyPrimitiveButtonStyle {
+  let resolve:
+    @MainActor (PrimitiveButtonStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
+
+  init<S: PrimitiveButtonStyle>(_ style: S) {
+    let box = UncheckedSendable(style)
+    resolve = { configuration, context, nodes in
+      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
+      S.Body._makeNodes(body, in: context, into: &nodes)
+    }
+  }
+}
+
+/// A custom button style, type-erased.
+struct AnyButtonStyle {
+  let resolve: @MainActor (ButtonStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
+
+  init<S: ButtonStyle>(_ style: S) {
+    let box = UncheckedSendable(style)
+    resolve = { configuration, context, nodes in
+      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
+      S.Body._makeNodes(body, in: context, into: &nodes)
+    }
+  }
 }
 
 extension View {
   /// How buttons in this view draw.
   public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
-    let kind: ButtonStyleKind =
-      style is PlainButtonStyle || style is BorderlessButtonStyle ? .plain : .bordered
+    let kind: ButtonStyleKind
+    switch style {
+    case is PlainButtonStyle, is BorderlessButtonStyle: kind = .plain
+    case is DefaultButtonStyle: kind = .automatic
+    case is BorderedButtonStyle, is BorderedProminentButtonStyle: kind = .bordered
+    default: kind = .custom(AnyPrimitiveButtonStyle(style))
+    }
     return environmentChange { $0.buttonStyleKind = kind }
   }
 
-  /// A custom button style (buttons draw as the default).
+  /// How buttons in this view look: the style's body, around the button's label.
   public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-    environmentChange { $0.buttonStyleKind = .bordered }
+    let kind = ButtonStyleKind.customButton(AnyButtonStyle(style))
+    return environmentChange { $0.buttonStyleKind = kind }
   }
 
   /// The shape of bordered buttons (accepted).

@@ -36,6 +36,27 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
       V._makeNodes(part, in: context, into: &result)
       return result
     }
+    if case .custom(let style) = environment.gaugeStyleKind {
+      func erased<V: View, Part>(_ part: V?, _ make: (AnyView) -> Part) -> Part? {
+        part.map { make(AnyView($0)) }
+      }
+      let configuration = GaugeStyleConfiguration(
+        value: min(1, max(0, view.fraction)),
+        label: GaugeStyleConfiguration.Label(view: AnyView(view.label)),
+        currentValueLabel: erased(view.currentValueLabel) {
+          GaugeStyleConfiguration.CurrentValueLabel(view: $0)
+        },
+        minimumValueLabel: erased(view.minimumValueLabel) {
+          GaugeStyleConfiguration.MinimumValueLabel(view: $0)
+        },
+        maximumValueLabel: erased(view.maximumValueLabel) {
+          GaugeStyleConfiguration.MaximumValueLabel(view: $0)
+        })
+      var styled = context
+      styled.environment.gaugeStyleKind = .automatic
+      style.resolve(configuration, styled, &nodes)
+      return
+    }
     let current = resolve(view.currentValueLabel)
     switch environment.gaugeStyleKind {
     case .circular:
@@ -43,7 +64,7 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
       let beside = current.isEmpty ? resolve(view.label) : current
       nodes.append(
         beside.isEmpty ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
-    case .linear:
+    case .linear, .custom:
       let track = environment.theme[.quaternary]
       let bar = ProgressBarNode(amount: .fraction(view.fraction), tint: tint, track: track)
       let row = resolve(view.minimumValueLabel) + [bar] + resolve(view.maximumValueLabel)
@@ -118,37 +139,162 @@ extension Gauge {
   }
 }
 
-/// How gauges draw.
-public protocol GaugeStyle {}
+/// How gauges draw: SwiftUI's `GaugeStyle`. The built-in styles are drawn by Glimpse; a
+/// custom style draws its `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+  /// The view a gauge draws as.
+  associatedtype Body: View
+  /// A gauge's parts.
+  typealias Configuration = GaugeStyleConfiguration
+  /// The view for a gauge.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+}
+
+/// The parts of a gauge, for a gauge style.
+public struct GaugeStyleConfiguration {
+  /// The label.
+  nonisolated public struct Label: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The current-value label.
+  nonisolated public struct CurrentValueLabel: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The minimum-value label.
+  nonisolated public struct MinimumValueLabel: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The maximum-value label.
+  nonisolated public struct MaximumValueLabel: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// A label of a marked value.
+  nonisolated public struct MarkedValueLabel: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The value, 0...1 of the gauge's range.
+  public var value: Double
+  /// The label.
+  public var label: GaugeStyleConfiguration.Label
+  /// The current-value label, if any.
+  public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+  /// The minimum-value label, if any.
+  public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
+  /// The maximum-value label, if any.
+  public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+
+  /// A built-in style's drawing of a configuration.
+  struct Drawn: View {
+    let configuration: GaugeStyleConfiguration
+
+    var body: some View {
+      Gauge(value: configuration.value) {
+        configuration.label
+      } currentValueLabel: {
+        configuration.currentValueLabel
+      } minimumValueLabel: {
+        configuration.minimumValueLabel.map { AnyView($0) } ?? AnyView(EmptyView())
+      } maximumValueLabel: {
+        configuration.maximumValueLabel.map { AnyView($0) } ?? AnyView(EmptyView())
+      }
+    }
+  }
+}
 
 /// The default: linear capacity.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 /// A ring.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 /// A filled ring.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 /// A thin bar.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 /// A filled thin bar.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 /// A filled bar.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    GaugeStyleConfiguration.Drawn(configuration: configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -181,15 +327,35 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 
 enum GaugeStyleKind {
   case linear, circular
+  case custom(AnyGaugeStyle)
 
   static let automatic = GaugeStyleKind.linear
+}
+
+/// A custom gauge style, type-erased.
+struct AnyGaugeStyle {
+  let resolve: @MainActor (GaugeStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
+
+  init<S: GaugeStyle>(_ style: S) {
+    let box = UncheckedSendable(style)
+    resolve = { configuration, context, nodes in
+      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
+      S.Body._makeNodes(body, in: context, into: &nodes)
+    }
+  }
 }
 
 extension View {
   /// How gauges in this view draw.
   public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle {
-    let circular =
-      style is AccessoryCircularGaugeStyle || style is AccessoryCircularCapacityGaugeStyle
-    return environmentChange { $0.gaugeStyleKind = circular ? .circular : .linear }
+    let kind: GaugeStyleKind
+    switch style {
+    case is AccessoryCircularGaugeStyle, is AccessoryCircularCapacityGaugeStyle: kind = .circular
+    case is DefaultGaugeStyle, is AccessoryLinearGaugeStyle, is AccessoryLinearCapacityGaugeStyle,
+      is LinearCapacityGaugeStyle:
+      kind = .linear
+    default: kind = .custom(AnyGaugeStyle(style))
+    }
+    return environmentChange { $0.gaugeStyleKind = kind }
   }
 }

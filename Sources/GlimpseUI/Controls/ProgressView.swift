@@ -35,6 +35,21 @@ where Label: View, CurrentValueLabel: View {
     case .timer(let range, let countsDown):
       amount = .timer(TimerProgress(interval: range, countsDown: countsDown), now: environment.now)
     }
+    if case .custom(let style) = environment.progressViewStyleKind {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: amount.fraction,
+        label: view.label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
+        currentValueLabel: view.currentValueLabel.map {
+          ProgressViewStyleConfiguration.CurrentValueLabel(view: AnyView($0))
+        })
+      var inner = context
+      inner.environment.progressViewStyleKind = .automatic
+      var body: [LayoutNode] = []
+      style.resolve(configuration, inner, &body)
+      let next = amount.nextChange(steps: ProgressView.customStyleSteps)
+      nodes.append(TimelineNode(child: ViewResolver.single(body), nextChange: next))
+      return
+    }
     var labels: [LayoutNode] = []
     if let label = view.label { Label._makeNodes(label, in: context, into: &labels) }
     var values: [LayoutNode] = []
@@ -45,7 +60,7 @@ where Label: View, CurrentValueLabel: View {
     switch environment.progressViewStyleKind {
     case .circular: circular = true
     case .linear: circular = false
-    case .automatic: circular = amount.fraction == nil
+    case .automatic, .custom: circular = amount.fraction == nil
     }
     if circular {
       // The label sits beside the ring when there is room (on the device it is inside).
@@ -68,6 +83,11 @@ where Label: View, CurrentValueLabel: View {
       rows.count == 1
         ? bar : StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: rows))
   }
+}
+
+extension ProgressView {
+  /// How many steps of a timer a custom style is redrawn at.
+  static var customStyleSteps: Int { 100 }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
@@ -176,24 +196,93 @@ nonisolated public struct DefaultDateProgressLabel: View {
   }
 }
 
-/// How progress views draw.
-public protocol ProgressViewStyle {}
+/// How progress views draw: SwiftUI's `ProgressViewStyle`. The built-in styles are drawn
+/// by Glimpse; a custom style draws its `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+  /// The view a progress view draws as.
+  associatedtype Body: View
+  /// A progress view's parts.
+  typealias Configuration = ProgressViewStyleConfiguration
+  /// The view for a progress view.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+}
+
+/// The parts of a progress view, for a progress view style.
+public struct ProgressViewStyleConfiguration {
+  /// The label.
+  nonisolated public struct Label: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The current-value label.
+  nonisolated public struct CurrentValueLabel: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The completed fraction, 0...1, or nil when indeterminate.
+  public let fractionCompleted: Double?
+  /// The label, if any.
+  public var label: ProgressViewStyleConfiguration.Label?
+  /// The current-value label, if any.
+  public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+extension ProgressView {
+  /// A progress view of a style's configuration, drawn in the style around it.
+  public init(_ configuration: ProgressViewStyleConfiguration)
+  where
+    Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+  {
+    self.init(
+      amount: .value(configuration.fractionCompleted), label: configuration.label,
+      currentValueLabel: configuration.currentValueLabel)
+  }
+}
 
 /// The platform's choice: linear with a value, circular without.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).progressViewStyle(self)
+  }
 }
 
 /// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).progressViewStyle(self)
+  }
 }
 
 /// A ring.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).progressViewStyle(self)
+  }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -210,14 +299,33 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 enum ProgressViewStyleKind {
   case automatic, linear, circular
+  case custom(AnyProgressViewStyle)
+}
+
+/// A custom progress view style, type-erased.
+struct AnyProgressViewStyle {
+  let resolve:
+    @MainActor (ProgressViewStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
+
+  init<S: ProgressViewStyle>(_ style: S) {
+    let box = UncheckedSendable(style)
+    resolve = { configuration, context, nodes in
+      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
+      S.Body._makeNodes(body, in: context, into: &nodes)
+    }
+  }
 }
 
 extension View {
   /// How progress views in this view draw.
   public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
-    let kind: ProgressViewStyleKind =
-      style is LinearProgressViewStyle
-      ? .linear : style is CircularProgressViewStyle ? .circular : .automatic
+    let kind: ProgressViewStyleKind
+    switch style {
+    case is LinearProgressViewStyle: kind = .linear
+    case is CircularProgressViewStyle: kind = .circular
+    case is DefaultProgressViewStyle: kind = .automatic
+    default: kind = .custom(AnyProgressViewStyle(style))
+    }
     return environmentChange { $0.progressViewStyleKind = kind }
   }
 }

@@ -21,6 +21,15 @@ nonisolated public struct Toggle<Label>: View where Label: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    if case .custom(let style) = context.environment.toggleStyleKind {
+      var styled = context
+      styled.environment.toggleStyleKind = .automatic
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(view: AnyView(view.label)),
+        isOn: .constant(view.isOn))
+      style.resolve(configuration, styled, &nodes)
+      return
+    }
     var children: [LayoutNode] = []
     Label._makeNodes(view.label, in: context, into: &children)
     let environment = context.environment
@@ -56,23 +65,80 @@ extension Toggle where Label == Text {
   }
 }
 
-/// How toggles draw.
-public protocol ToggleStyle {}
+/// How toggles draw: SwiftUI's `ToggleStyle`. The built-in styles draw as `[on]` or
+/// `[off]` after the label; a custom style draws its `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  /// The view a toggle draws as.
+  associatedtype Body: View
+  /// A toggle's parts.
+  typealias Configuration = ToggleStyleConfiguration
+  /// The view for a toggle.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+}
+
+/// The parts of a toggle, for a toggle style.
+public struct ToggleStyleConfiguration {
+  /// The label.
+  nonisolated public struct Label: View {
+    public typealias Body = Never
+    let view: AnyView
+
+    @MainActor public static func _makeNodes(
+      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+      AnyView._makeNodes(view.view, in: context, into: &nodes)
+    }
+  }
+
+  /// The label.
+  public let label: ToggleStyleConfiguration.Label
+  /// Whether the toggle is on.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that differ (never, here).
+  public var isMixed: Bool = false
+
+  init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
+    self.label = label
+    _isOn = isOn
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle of a style's configuration, drawn in the style around it.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    isOn = configuration.isOn
+    label = configuration.label
+  }
+}
 
 /// The default toggle style.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Toggle(configuration).toggleStyle(self)
+  }
 }
 
 /// A switch.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   public init(tint: Color) {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Toggle(configuration).toggleStyle(self)
+  }
 }
 
 /// A button-like toggle.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
+
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    Toggle(configuration).toggleStyle(self)
+  }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -89,11 +155,32 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 enum ToggleStyleKind {
   case automatic
+  case custom(AnyToggleStyle)
+}
+
+/// A custom toggle style, type-erased.
+struct AnyToggleStyle {
+  let resolve: @MainActor (ToggleStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
+
+  init<S: ToggleStyle>(_ style: S) {
+    let box = UncheckedSendable(style)
+    resolve = { configuration, context, nodes in
+      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
+      S.Body._makeNodes(body, in: context, into: &nodes)
+    }
+  }
 }
 
 extension View {
-  /// How toggles in this view draw (accepted).
-  public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
+  /// How toggles in this view draw.
+  public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
+    let kind: ToggleStyleKind
+    switch style {
+    case is DefaultToggleStyle, is SwitchToggleStyle, is ButtonToggleStyle: kind = .automatic
+    default: kind = .custom(AnyToggleStyle(style))
+    }
+    return environmentChange { $0.toggleStyleKind = kind }
+  }
 }
 
 /// A link: its label (a terminal preview opens nothing).

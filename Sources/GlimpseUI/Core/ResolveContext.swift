@@ -9,6 +9,8 @@ public struct _ResolveContext {
   var modifierContent: ModifierContent?
   /// Where views record preferences, if anyone listens.
   public var preferences: PreferenceValues?
+  /// The size of the container being resolved (the widget), for container-relative frames.
+  var container: ContainerBox?
 
   /// A context with the given environment.
   public init(environment: EnvironmentValues) {
@@ -50,8 +52,11 @@ public enum ViewResolver {
     var nodes: [LayoutNode] = []
     var context = _ResolveContext(environment: environment)
     context.preferences = preferences
+    let container = ContainerBox()
+    context.container = container
     V._makeNodes(view, in: context, into: &nodes)
-    return nodes
+    guard container.isUsed else { return nodes }
+    return nodes.map { ContainerNode(child: $0, box: container) }
   }
 
   /// The one node `view` resolves to: several views are stacked vertically, as SwiftUI

@@ -104,7 +104,16 @@ struct PositionModifier: NodeWrappingModifier {
   let y: CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    PositionNode(child: node, x: context.scale.columns(x), y: context.scale.rows(y))
+    // A centre point lies in the cell that contains it: `position(y: height / 2)` in a
+    // one-row frame is row 0, not the nearest row boundary.
+    func cell(_ points: CGFloat, per unit: Double) -> Int {
+      let cells = Double(points) / unit
+      guard cells.isFinite else { return 0 }
+      return Int(max(-1e6, min(1e6, cells.rounded(.down))))
+    }
+    return PositionNode(
+      child: node, x: cell(x, per: context.scale.pointsPerColumn),
+      y: cell(y, per: context.scale.pointsPerRow))
   }
 }
 

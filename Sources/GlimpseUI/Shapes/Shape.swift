@@ -82,9 +82,21 @@ public struct _ShapeDescription: Hashable, Sendable {
   public static let custom = _ShapeDescription(kind: .custom)
 }
 
+/// A global actor that exists only to cancel the main actor a type would infer from `View`.
+@globalActor
+public actor _GlobalActorToDisableGlobalActorInference {
+  public static let shared = _GlobalActorToDisableGlobalActorInference()
+}
+
+/// SwiftUI's marker for protocols that refine `View` without its isolation: a type that
+/// conforms to both infers two global actors, so it infers none. A custom `Shape` is thus
+/// nonisolated, and its `animatableData` can satisfy `Animatable` in Swift 6 mode.
+@_GlobalActorToDisableGlobalActorInference
+public protocol _RemoveGlobalActorIsolation {}
+
 /// A 2D shape: SwiftUI's `Shape`. Built-in shapes draw as described in ``ShapeNode``; a
 /// custom shape's path cannot be drawn in cells, so it draws as its frame.
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The shape's outline in a rectangle.
   nonisolated func path(in rect: CGRect) -> Path
   /// How Glimpse draws the shape. Glimpse's hook.

@@ -1,0 +1,10 @@
+/// The translucent backdrop of an accessory widget: WidgetKit's
+/// `AccessoryWidgetBackground`, drawn as a faint fill of its frame.
+nonisolated public struct AccessoryWidgetBackground: View {
+  /// A backdrop.
+  public init() {}
+
+  public var body: some View {
+    ContainerRelativeShape().fill(.quaternary)
+  }
+}
