@@ -40,8 +40,17 @@ import Testing
     let message = error(
       #"{"states": [{"state": {"status": "preparing", "minutes": 3, "driver": "A", "distance": 1}},"#
         + #"{"state": {"status": "preparing", "minutes": 3, "driver": "A", "distance": "1.2"}}]}"#)
-    #expect(
-      message == "states.json: states[1].state.distance: expected a number, found something else")
+    #expect(message == "states.json: states[1].state.distance: expected a number, found a string")
+  }
+
+  @Test(arguments: [
+    ("true", "true or false"), ("[1]", "an array"), (#"{"km": 1}"#, "an object"),
+  ])
+  func aTypeMismatchSaysWhatWasFound(json: String, found: String) {
+    let message = error(
+      #"{"states": [{"state": {"status": "preparing", "minutes": 3, "driver": "A", "distance": "#
+        + json + "}}]}")
+    #expect(message == "states.json: states[0].state.distance: expected a number, found \(found)")
   }
 
   @Test func aMissingKeyAndANull() {

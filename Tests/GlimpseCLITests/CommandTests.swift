@@ -147,7 +147,7 @@ import Testing
     let (text, status) = failure(["render", "delivery", "--states", url.path])
     #expect(
       text
-        == "\(url.lastPathComponent): states[0].state.estimatedMinutesRemaining: expected an integer, found something else"
+        == "\(url.lastPathComponent): states[0].state.estimatedMinutesRemaining: expected an integer, found a string"
     )
     #expect(status == 1)
   }

@@ -50,6 +50,17 @@ import Testing
     #expect(lines.allSatisfy { GlyphScanner.width(of: String($0)) <= width })
   }
 
+  @Test func aShortGalleryKeepsTheLockScreenWholeAndSaysWhatItLeftOut() throws {
+    let text = try screenText(try app("delivery", clock: Clock()), width: 100, height: 30)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let note = try #require(lines.firstIndex { $0.contains("not shown at this size") })
+    #expect(lines[note].contains("expanded, standby"))
+    #expect(text.contains("LOCK SCREEN"))
+    let cardBottom = try #require(lines.firstIndex { $0.contains("╰─────") })
+    #expect(cardBottom < note, "the card ends above the note")
+    #expect(!lines[note].contains("│") && !lines[note].contains("╯"), "the note overwrites nothing")
+  }
+
   @Test func rightStepsToTheNextState() throws {
     let clock = Clock()
     let app = try app("delivery", clock: clock)

@@ -211,7 +211,8 @@ public enum DecodingErrorDescription {
     }
     switch error {
     case .typeMismatch(let expected, let context):
-      return "\(path(context.codingPath)): expected \(describe(expected)), found something else"
+      return
+        "\(path(context.codingPath)): expected \(describe(expected)), found \(found(context))"
     case .valueNotFound(let expected, let context):
       return "\(path(context.codingPath)): expected \(describe(expected)), found null"
     case .keyNotFound(let key, let context):
@@ -220,6 +221,23 @@ public enum DecodingErrorDescription {
       return "\(path(context.codingPath)): \(context.debugDescription)"
     @unknown default:
       return "\(prefix): does not decode as \(T.self)"
+    }
+  }
+
+  /// What a type mismatch found instead, from the decoder's description ("... but found
+  /// number instead."), in the words of ``describe(_:)``.
+  private static func found(_ context: DecodingError.Context) -> String {
+    let text = context.debugDescription
+    guard let start = text.range(of: "found "), let end = text.range(of: " instead") else {
+      return "a value of another type"
+    }
+    switch text[start.upperBound..<end.lowerBound] {
+    case "number", "a number": return "a number"
+    case "bool", "a bool", "a boolean": return "true or false"
+    case "string", "a string": return "a string"
+    case "an array", "array": return "an array"
+    case "a dictionary", "dictionary", "an object": return "an object"
+    case let other: return String(other)
     }
   }
 

@@ -180,13 +180,53 @@ struct PreviewScreen {
       else { continue }
       items.append((presentation, drawn.0, drawn.1))
     }
-    // First fit: each panel goes in the first column with room below, widening it if the
-    // screen allows, or in a new column to the right.
+    // The Lock Screen matters most: when it would not fit, it goes first and something
+    // else is left out instead.
+    var (placed, hidden) = Self.arrange(items, in: body)
+    if let card = items.firstIndex(where: { $0.0 == .lockScreen }), hidden.contains(card) {
+      items.insert(items.remove(at: card), at: 0)
+      (placed, hidden) = Self.arrange(items, in: body)
+    }
+    for (index, (presentation, title, drawn)) in items.enumerated() {
+      guard let (x, y) = placed[index] else { continue }
+      drawTitle(title, x: x, y: y, width: body.maxX - x, on: &canvas)
+      canvas.draw(drawn, at: CellPoint(x: x, y: y + 1))
+      panels.append(
+        Panel(
+          presentation: presentation,
+          rect: CellRect(x: x, y: y, width: drawn.width, height: drawn.height + 1)))
+    }
+    if !hidden.isEmpty {
+      let names = hidden.map { items[$0].0.rawValue }
+      let note = "not shown at this size: \(names.joined(separator: ", ")) (f focuses each)"
+      drawLine(
+        note, x: body.minX, y: body.maxY - 1, width: body.width,
+        style: CellStyle(foreground: chrome("label")), on: &canvas)
+    }
+  }
+
+  /// Where each panel's title row goes, placed down to the body's last row or, when
+  /// something does not fit, down to the row above the note that says so.
+  private static func arrange(
+    _ items: [(Presentation, String, Canvas)], in body: CellRect
+  ) -> (placed: [(Int, Int)?], hidden: [Int]) {
+    let sizes = items.map { ($0.0, CellSize(width: $0.2.width, height: $0.2.height)) }
+    let all = arrange(sizes, in: body, bottom: body.maxY)
+    return all.hidden.isEmpty ? all : arrange(sizes, in: body, bottom: body.maxY - 1)
+  }
+
+  /// Where each panel's title row goes, first fit: each panel goes in the first column
+  /// with room below, widening it if the screen allows, or in a new column to the right;
+  /// nil for a panel with no room above `bottom`. Also the indices of those panels.
+  private static func arrange(
+    _ panels: [(Presentation, CellSize)], in body: CellRect, bottom: Int
+  ) -> (placed: [(Int, Int)?], hidden: [Int]) {
     var columns: [(x: Int, width: Int, bottom: Int)] = []
-    var hidden: [String] = []
-    for (presentation, title, drawn) in items {
-      let height = drawn.height + 1
-      let width = drawn.width
+    var placements: [(Int, Int)?] = []
+    var hidden: [Int] = []
+    for (presentation, size) in panels {
+      let height = size.height + 1
+      let width = size.width
       var placed: (Int, Int)?
       // The cards start a column of their own when the screen has room for one.
       let startsCards =
@@ -196,7 +236,7 @@ struct PreviewScreen {
         let column = columns[index]
         let widened = max(column.width, width)
         let limit = index + 1 < columns.count ? columns[index + 1].x - 3 : body.maxX
-        if column.bottom + height <= body.maxY && column.x + widened <= limit {
+        if column.bottom + height <= bottom && column.x + widened <= limit {
           placed = (column.x, column.bottom)
           columns[index].width = widened
           columns[index].bottom += height + 1
@@ -205,28 +245,15 @@ struct PreviewScreen {
       }
       if placed == nil {
         let x = columns.last.map { $0.x + $0.width + 3 } ?? body.minX
-        if x + width <= body.maxX, body.minY + height <= body.maxY {
+        if x + width <= body.maxX, body.minY + height <= bottom {
           columns.append((x, width, body.minY + height + 1))
           placed = (x, body.minY)
         }
       }
-      guard let (x, y) = placed else {
-        hidden.append(presentation.rawValue)
-        continue
-      }
-      drawTitle(title, x: x, y: y, width: body.maxX - x, on: &canvas)
-      canvas.draw(drawn, at: CellPoint(x: x, y: y + 1))
-      panels.append(
-        Panel(
-          presentation: presentation, rect: CellRect(x: x, y: y, width: drawn.width, height: height)
-        ))
+      if placed == nil { hidden.append(placements.count) }
+      placements.append(placed)
     }
-    if !hidden.isEmpty {
-      let note = "not shown at this size: \(hidden.joined(separator: ", ")) (f focuses each)"
-      drawLine(
-        note, x: body.minX, y: body.maxY - 1, width: body.width,
-        style: CellStyle(foreground: chrome("label")), on: &canvas)
-    }
+    return (placements, hidden)
   }
 
   /// A presentation drawn for the gallery or focus, with its title; nil when the device
