@@ -33,8 +33,8 @@ wait_for 'e2e\$'
 
 echo "-- first frame"
 tm send-keys -t e2e "$binary preview delivery" Enter
-wait_for 'Glimpse · delivery · iPhone 16 Pro'
-capture | grep -q 'state 1/5 preparing' || fail "the first frame is not state 1"
+wait_for 'Glimpse · delivery · state'
+capture | grep -q 'state 1/5 preparing · iPhone 16 Pro' || fail "the first frame is not state 1"
 capture | grep -q 'LOCK SCREEN' || fail "the first frame has no Lock Screen card"
 capture | grep -q "Luigi's Pizzeria" || fail "the first frame has no content"
 
