@@ -64,37 +64,55 @@ public enum StackAxis: Hashable, Sendable {
 public final class EmptyNode: LayoutNode {}
 
 /// Answers a node has given: four inline, the rest in a table.
+///
+/// Proposals are kept as plain integers (a nil dimension as `Int.min`), so that looking
+/// one up is a few integer comparisons.
 struct SizeCache {
-  private var proposals:
-    (ProposedCellSize?, ProposedCellSize?, ProposedCellSize?, ProposedCellSize?) =
-      (nil, nil, nil, nil)
-  private var sizes: (CellSize, CellSize, CellSize, CellSize) = (.zero, .zero, .zero, .zero)
+  private struct Entry {
+    var width: Int
+    var height: Int
+    var size: CellSize
+  }
+
+  /// A dimension the proposal leaves open (nil).
+  private static let open = Int.min
+  /// The width of a slot that holds nothing yet.
+  private static let unused = Int.min + 1
+  private static let blank = Entry(width: unused, height: 0, size: .zero)
+
+  private var slots: (Entry, Entry, Entry, Entry) = (blank, blank, blank, blank)
   private var count = 0
   /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
-  private var older: [(ProposedCellSize, CellSize)] = []
+  private var older: [Entry] = []
   private static let olderLimit = 64
 
   func size(for proposal: ProposedCellSize) -> CellSize? {
-    if proposals.0 == proposal { return sizes.0 }
-    if proposals.1 == proposal { return sizes.1 }
-    if proposals.2 == proposal { return sizes.2 }
-    if proposals.3 == proposal { return sizes.3 }
-    for entry in older where entry.0 == proposal { return entry.1 }
+    let width = proposal.width ?? Self.open
+    let height = proposal.height ?? Self.open
+    if slots.0.width == width && slots.0.height == height { return slots.0.size }
+    if slots.1.width == width && slots.1.height == height { return slots.1.size }
+    if slots.2.width == width && slots.2.height == height { return slots.2.size }
+    if slots.3.width == width && slots.3.height == height { return slots.3.size }
+    for entry in older where entry.width == width && entry.height == height {
+      return entry.size
+    }
     return nil
   }
 
   mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
-    let slot = count % 4
-    if let evicted = self.proposal(at: slot) {
-      let evictedSize = self.size(at: slot)
+    let entry = Entry(
+      width: proposal.width ?? Self.open, height: proposal.height ?? Self.open, size: size)
+    let slot = count & 3
+    let evicted = self.entry(at: slot)
+    if evicted.width != Self.unused {
       if older.count >= Self.olderLimit { older.removeFirst() }
-      older.append((evicted, evictedSize))
+      older.append(evicted)
     }
     switch slot {
-    case 0: (proposals.0, sizes.0) = (proposal, size)
-    case 1: (proposals.1, sizes.1) = (proposal, size)
-    case 2: (proposals.2, sizes.2) = (proposal, size)
-    default: (proposals.3, sizes.3) = (proposal, size)
+    case 0: slots.0 = entry
+    case 1: slots.1 = entry
+    case 2: slots.2 = entry
+    default: slots.3 = entry
     }
     count += 1
   }
@@ -102,28 +120,25 @@ struct SizeCache {
   func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
     var back = 1
     while back <= min(4, count) {
-      let slot = (count - back) % 4
-      if self.size(at: slot) == size, let proposal = self.proposal(at: slot) { return proposal }
+      let entry = self.entry(at: (count - back) & 3)
+      if entry.size == size { return Self.proposal(entry) }
       back += 1
     }
-    return older.last { $0.1 == size }?.0
+    return older.last { $0.size == size }.map(Self.proposal)
   }
 
-  private func proposal(at slot: Int) -> ProposedCellSize? {
-    switch slot {
-    case 0: return proposals.0
-    case 1: return proposals.1
-    case 2: return proposals.2
-    default: return proposals.3
-    }
+  private static func proposal(_ entry: Entry) -> ProposedCellSize {
+    ProposedCellSize(
+      width: entry.width == open ? nil : entry.width,
+      height: entry.height == open ? nil : entry.height)
   }
 
-  private func size(at slot: Int) -> CellSize {
+  private func entry(at slot: Int) -> Entry {
     switch slot {
-    case 0: return sizes.0
-    case 1: return sizes.1
-    case 2: return sizes.2
-    default: return sizes.3
+    case 0: return slots.0
+    case 1: return slots.1
+    case 2: return slots.2
+    default: return slots.3
     }
   }
 }

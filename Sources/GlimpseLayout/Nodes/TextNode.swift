@@ -16,6 +16,9 @@ public final class TextNode: LayoutNode {
   /// device (its lines align within that width).
   public let fillsWidth: Bool
   private let idealWidth: Int
+  /// The layouts last computed: one at the text's own width (every proposal at least as
+  /// wide shares it) and the last narrower one, since stacks ask both in turn.
+  private var cachedUnconstrained: (maxLines: Int?, layout: TextLayout)?
   private var cachedLayout: (width: Int?, maxLines: Int?, layout: TextLayout)?
 
   /// A text of `glyphs`.
@@ -44,12 +47,18 @@ public final class TextNode: LayoutNode {
     if let offered = width, offered >= idealWidth { width = nil }
     var maxLines = lineLimit
     if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
-    if let cached = cachedLayout, cached.width == width, cached.maxLines == maxLines {
+    if width == nil {
+      if let cached = cachedUnconstrained, cached.maxLines == maxLines { return cached.layout }
+    } else if let cached = cachedLayout, cached.width == width, cached.maxLines == maxLines {
       return cached.layout
     }
     let layout = TextLayout(
       glyphs: glyphs, width: width, maxLines: maxLines, truncation: truncation)
-    cachedLayout = (width, maxLines, layout)
+    if width == nil {
+      cachedUnconstrained = (maxLines, layout)
+    } else {
+      cachedLayout = (width, maxLines, layout)
+    }
     return layout
   }
 

@@ -26,6 +26,12 @@ public struct TextLayout: Sendable {
     size = .zero
     if glyphs.isEmpty { return }
     if let width, width <= 0 { return }
+    // One paragraph as wide as it wants: one line, nothing to break.
+    if width == nil && !glyphs.contains(where: { $0.glyph.isLineBreak }) {
+      lines = [glyphs]
+      size = CellSize(width: Self.width(glyphs[...]), height: 1)
+      return
+    }
     let limit = max(1, maxLines ?? Int.max)
     let available = width ?? Int.max
 

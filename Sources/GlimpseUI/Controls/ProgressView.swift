@@ -18,9 +18,17 @@ where Label: View, CurrentValueLabel: View {
 
   static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
     guard let value else { return nil }
-    let total = Double(total)
+    let total = double(total)
     guard total.isFinite, total > 0 else { return 0 }
-    return Double(value) / total
+    return double(value) / total
+  }
+
+  /// `value` as a Double; the common types directly, because the generic conversion is
+  /// slow when it cannot be specialized.
+  private static func double<V: BinaryFloatingPoint>(_ value: V) -> Double {
+    if V.self == Double.self { return unsafeBitCast(value, to: Double.self) }
+    if V.self == Float.self { return Double(unsafeBitCast(value, to: Float.self)) }
+    return Double(value)
   }
 
   @MainActor public static func _makeNodes(

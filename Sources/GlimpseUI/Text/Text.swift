@@ -183,11 +183,14 @@ extension LocalizedStringKey {
 
 /// A value and a format style, formatted when the text resolves (in its locale).
 struct FormattedValue: Equatable, @unchecked Sendable {
-  let key: String
+  /// The value and its style, described; built only when asked for, because describing a
+  /// format style goes through reflection and costs more than formatting it.
+  var key: String { describe() }
   let format: (Locale) -> String
+  private let describe: () -> String
 
   init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatOutput == String {
-    key = "\(input)|\(format)"
+    describe = { "\(input)|\(format)" }
     self.format = { locale in format.locale(locale).format(input) }
   }
 
