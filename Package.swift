@@ -83,7 +83,7 @@ let package = Package(
       name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "CompatibilitySwift5Tests", dependencies: ["GlimpseUI", "GlimpseLayout"],
+      name: "CompatibilitySwift5Tests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

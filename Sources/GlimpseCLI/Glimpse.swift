@@ -34,11 +34,11 @@ public enum Glimpse {
   /// The version.
   public static let version = "0.1.0"
 
-  /// Runs the command line with `previews` and exits.
-  @MainActor
-  public static func main(previews: [ActivityPreview]) -> Never {
+  /// Runs the command line with `previews` and exits. Call it from the main thread (a
+  /// `main.swift`, in Swift 5 or Swift 6 mode).
+  nonisolated public static func main(previews: [ActivityPreview]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let status = run(arguments, previews: previews)
+    let status = MainActor.assumeIsolated { run(arguments, previews: previews) }
     exit(status)
   }
 

@@ -1,3 +1,4 @@
+import GlimpseActivity
 import GlimpseLayout
 import GlimpseUI
 import Testing
@@ -91,5 +92,26 @@ private func visible(_ snapshot: Snapshot) -> Bool {
     #expect(activity.activityState == .dismissed)
     #expect(store.log.first?.hasPrefix("started") == true)
     #expect(store.log.last == "ended")
+  }
+}
+
+/// Builds previews the way a Swift 5 `main.swift` does: off the main actor (top-level code
+/// in Swift 5 mode is nonisolated), which must compile.
+private func previewsBuiltOffTheMainActor() -> [ActivityPreview] {
+  let now = Date(timeIntervalSinceReferenceDate: 0)
+  return [
+    ActivityPreview(
+      PizzaDeliveryActivityWidget(),
+      attributes: PizzaAttributes(numberOfPizzas: 2, totalAmount: "$30", orderNumber: "1"),
+      states: [.init(driverName: "Bill", deliveryTimer: now...now.addingTimeInterval(900))])
+  ]
+}
+
+@MainActor @Suite struct LegacyPreviewTests {
+  @Test func previewsBuiltOffTheMainActorShowTheirStates() throws {
+    let previews = previewsBuiltOffTheMainActor()
+    #expect(previews.map(\.name) == ["pizza-delivery-activity"])
+    let timeline = try #require(previews.first).loadTimeline()
+    #expect(timeline.events.count == 1)
   }
 }

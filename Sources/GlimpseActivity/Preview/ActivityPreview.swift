@@ -15,10 +15,13 @@ public final class ActivityPreview {
   public let name: String
   /// What the activity is, for `glimpse list`.
   public let summary: String
-  let source: any PreviewSource
+  nonisolated let source: any PreviewSource
 
   /// A preview of `widget`'s activity for `attributes`, through `states`.
-  public init<W: Widget, A: ActivityAttributes>(
+  ///
+  /// Nonisolated, so that top-level code in Swift 5 mode can build previews; the widget's
+  /// body is evaluated (on the main actor) when the preview is first shown.
+  nonisolated public init<W: Widget, A: ActivityAttributes>(
     _ widget: W, attributes: A, states: [A.ContentState], name: String? = nil, summary: String = "",
     start: Date? = nil, interval: TimeInterval = 300
   ) {
@@ -33,7 +36,7 @@ public final class ActivityPreview {
   /// A preview of `widget`'s activity for `attributes`, with states read from a JSON
   /// states file (see ``StatesFile``); the file is read when the preview is shown, and
   /// again on reload.
-  public init<W: Widget, A: ActivityAttributes>(
+  nonisolated public init<W: Widget, A: ActivityAttributes>(
     _ widget: W, attributes: A, states file: URL, name: String? = nil, summary: String = "",
     start: Date? = nil, interval: TimeInterval = 300
   ) {
@@ -52,7 +55,7 @@ public final class ActivityPreview {
   /// The widget's attributes type, for messages.
   public var attributesTypeName: String { source.attributesTypeName }
 
-  static func defaultName<W>(for type: W.Type) -> String {
+  nonisolated static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
     for suffix in ["LiveActivity", "Activity", "Widget", "Configuration"]
     where name.hasSuffix(suffix) && name.count > suffix.count {
@@ -138,7 +141,7 @@ enum StatesSource<State: Decodable & Encodable & Hashable> {
 
 /// What `ActivityPreview` needs of its typed source.
 @MainActor
-protocol PreviewSource {
+protocol PreviewSource: Sendable {
   var attributesTypeName: String { get }
   func loadTimeline(statesFile: URL?) throws -> PreviewTimeline
 }
@@ -146,17 +149,21 @@ protocol PreviewSource {
 /// A preview whose attributes type is known.
 @MainActor
 final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
-  let inventory: WidgetInventory
-  let attributes: A
-  let states: StatesSource<A.ContentState>
+  /// The widget's configurations, found on first use.
+  private(set) lazy var inventory: WidgetInventory = makeInventory()
+  // Set once by the nonisolated initializer and only read on the main actor after.
+  private let makeInventory: @MainActor () -> WidgetInventory
+  nonisolated(unsafe) let attributes: A
+  nonisolated(unsafe) let states: StatesSource<A.ContentState>
   let start: Date?
   let interval: TimeInterval
 
-  init<W: Widget>(
+  nonisolated init<W: Widget>(
     widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?,
     interval: TimeInterval
   ) {
-    inventory = WidgetInventory.of(widget)
+    nonisolated(unsafe) let widget = widget
+    makeInventory = { WidgetInventory.of(widget) }
     self.attributes = attributes
     self.states = states
     self.start = start
