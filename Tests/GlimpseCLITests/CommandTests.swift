@@ -167,6 +167,25 @@ import Testing
     #expect(status == 1)
   }
 
+  @Test(arguments: [
+    (#"{"appearance": "dark"}"#, "name: missing"),
+    (#"{"name": 3, "appearance": "dark"}"#, "name: expected a string"),
+    (#"{"name": "mine"}"#, #"appearance: expected "dark" or "light", missing"#),
+    (
+      #"{"name": "mine", "appearance": "dim"}"#,
+      #"appearance: expected "dark" or "light", found dim"#
+    ),
+  ])
+  func aThemeFileWithoutItsHeaderSaysWhichKey(json: String, message: String) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glimpse-theme-header-\(getpid()).json")
+    try Data(json.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let (text, status) = failure(["render", "delivery", "--theme", url.path])
+    #expect(text == "render: \(url.path): \(message)")
+    #expect(status == 1)
+  }
+
   @Test func helpOnEveryCommand() throws {
     #expect(try run(["--help"]).contains("USAGE: glimpse"))
     #expect(try run(["render", "--help"]).contains("USAGE: glimpse render"))

@@ -21,14 +21,17 @@ extension Theme {
       throw ThemeError(description: "\(source): expected a JSON object at the top level")
     }
     guard let name = root["name"] as? String else {
-      throw ThemeError(description: "\(source): name: expected a string")
+      let found = root["name"] == nil ? "missing" : "expected a string"
+      throw ThemeError(description: "\(source): name: \(found)")
     }
     let appearance: ColorScheme
     switch root["appearance"] as? String {
     case "dark": appearance = .dark
     case "light": appearance = .light
     default:
-      throw ThemeError(description: "\(source): appearance: expected \"dark\" or \"light\"")
+      let found = root["appearance"] == nil ? "missing" : "found \(root["appearance"] ?? "")"
+      throw ThemeError(
+        description: "\(source): appearance: expected \"dark\" or \"light\", \(found)")
     }
     let colors = try palette(
       root["colors"], key: "colors", required: requiredColors, source: source)
