@@ -11,7 +11,7 @@ private func at(_ seconds: Double) -> Date {
 }
 
 private func level(_ progress: TimerProgress, _ now: Date, _ steps: Int) -> Int {
-  Int((progress.fraction(at: now) * Double(steps)).rounded(.down))
+  progress.step(at: now, steps: steps)
 }
 
 @Suite struct TimerProgressTests {
@@ -43,18 +43,24 @@ private func level(_ progress: TimerProgress, _ now: Date, _ steps: Int) -> Int 
     #expect(filling.nextChange(after: at(200), steps: 4) == nil)
   }
 
-  @Test func emptyingBarDropsJustAfterEachStep() {
-    // Full only at the very start: it drops to 3 of 4 steps right after it.
-    let first = emptying.nextChange(after: t0, steps: 4)!
-    #expect(first > t0 && first < at(0.000_001))
-    #expect(level(emptying, first, 4) == 3)
-    // 30 s in, 0.75 still shows 3 of 4 steps; just after, 2.
-    let change = emptying.nextChange(after: at(10), steps: 4)!
-    #expect(change > at(30) && change < at(30.000_001))
+  @Test func emptyingBarStaysFullUntilAWholeStepHasGone() {
+    // A countdown rounds up: full for the first quarter, 3 of 4 from 30 s exactly.
+    #expect(level(emptying, t0, 4) == 4)
+    #expect(level(emptying, at(29.999), 4) == 4)
+    #expect(emptying.nextChange(after: t0, steps: 4) == at(30))
     #expect(level(emptying, at(30), 4) == 3)
-    #expect(level(emptying, change, 4) == 2)
-    #expect(emptying.nextChange(after: at(95), steps: 4) == nil)  // last step: empties at end
+    #expect(emptying.nextChange(after: at(30), steps: 4) == at(60))
+    // The last step lasts until the end, where the bar is empty.
+    #expect(level(emptying, at(95), 4) == 1)
+    #expect(emptying.nextChange(after: at(95), steps: 4) == at(120))
+    #expect(level(emptying, at(120), 4) == 0)
     #expect(emptying.nextChange(after: at(120), steps: 4) == nil)
+  }
+
+  @Test func fillingBarRoundsDown() {
+    #expect(level(filling, at(29.999), 4) == 0)
+    #expect(level(filling, at(30), 4) == 1)
+    #expect(level(filling, at(120), 4) == 4)
   }
 
   @Test func neverChangesWithoutSteps() {
@@ -115,6 +121,7 @@ private func level(_ progress: TimerProgress, _ now: Date, _ steps: Int) -> Int 
             let fraction = progress.fraction(at: now)
             #expect((0...1).contains(fraction))
             for steps in [1, 80, Int.max] {
+              #expect((0...steps).contains(progress.step(at: now, steps: steps)))
               if let change = progress.nextChange(after: now, steps: steps) {
                 #expect(change > now)
               }

@@ -38,7 +38,7 @@ public enum ProgressAmount: Sendable {
   /// When the drawing of `steps` discrete steps next changes.
   public func nextChange(steps: Int) -> Date? {
     guard case .timer(let progress, let now) = self else { return nil }
-    return progress.nextStepChange(after: now, steps: steps)
+    return progress.nextChange(after: now, steps: steps)
   }
 }
 

@@ -25,47 +25,22 @@ public struct TimerProgress: Equatable, Sendable {
     fraction(atSeconds: TimeMath.seconds(now))
   }
 
-  /// The first instant after `now` at which a bar of `steps` discrete steps changes, i.e.
-  /// at which `Int((fraction * Double(steps)).rounded(.down))` differs from its value at
-  /// `now` (a bar of N cells drawn with eighth blocks has N × 8 steps).
-  ///
-  /// Counting up, step k is reached exactly at `start + k/steps × duration`; counting
-  /// down, the bar drops below a step just after such an instant (the step boundary itself
-  /// still shows the higher step). `nil` when the bar never changes again: at or past the
-  /// end, for a zero-length interval, or when `steps <= 0`.
-  public func nextChange(after now: Date, steps: Int) -> Date? {
-    let start = TimeMath.seconds(interval.lowerBound)
-    let end = TimeMath.seconds(interval.upperBound)
-    let instant = TimeMath.seconds(now)
-    guard steps > 0, end > start, instant < end else { return nil }
-    let count = Double(steps)
-    let level = self.level(atSeconds: instant, steps: count)
-    let target: Double
-    if countsDown {
-      guard level > 0 else { return nil }
-      target = 1 - level / count  // the elapsed fraction after which `level` is left
-    } else {
-      guard level < count else { return nil }
-      target = (level + 1) / count
-    }
-    let estimate = start + target * (end - start)
-    let change = ChangeFinder.firstChange(after: instant, near: estimate) {
-      self.level(atSeconds: $0, steps: count)
-    }
-    return TimeMath.date(change, after: now)
-  }
-
   /// The step a bar or ring of `steps` steps shows at `now`: counting down, the
   /// remaining fraction rounded up (a countdown stays full until a whole step has gone,
   /// and is empty only at the end); counting up, the elapsed fraction rounded down.
   public func step(at now: Date, steps: Int) -> Int {
     guard steps > 0 else { return 0 }
-    return Int(displayedStep(atSeconds: TimeMath.seconds(now), steps: Double(steps)))
+    let shown = displayedStep(atSeconds: TimeMath.seconds(now), steps: Double(steps))
+    return shown >= Double(steps) ? steps : Int(shown)
   }
 
-  /// The first instant after `now` at which ``step(at:steps:)`` changes, or nil when it
-  /// never does again.
-  public func nextStepChange(after now: Date, steps: Int) -> Date? {
+  /// The first instant after `now` at which ``step(at:steps:)`` changes (a bar of N cells
+  /// drawn with eighth blocks has N × 8 steps); nil when it never changes again: at or
+  /// past the end, for a zero-length interval, or when `steps <= 0`.
+  ///
+  /// Counting up, step k is reached exactly at `start + k/steps × duration`; counting
+  /// down, the bar drops to step k exactly when `k/steps` of the interval is left.
+  public func nextChange(after now: Date, steps: Int) -> Date? {
     let start = TimeMath.seconds(interval.lowerBound)
     let end = TimeMath.seconds(interval.upperBound)
     let instant = TimeMath.seconds(now)
@@ -96,10 +71,5 @@ public struct TimerProgress: Equatable, Sendable {
       elapsed = 1
     }
     return countsDown ? 1 - elapsed : elapsed
-  }
-
-  /// The step shown, kept as a `Double` so huge step counts cannot trap.
-  private func level(atSeconds now: Double, steps: Double) -> Double {
-    (fraction(atSeconds: now) * steps).rounded(.down)
   }
 }
