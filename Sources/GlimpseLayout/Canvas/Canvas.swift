@@ -118,10 +118,8 @@ public struct Canvas: Sendable {
     }
     for glyph in GlyphScanner.glyphs(of: string) where !glyph.isLineBreak {
       if column >= clip.maxX { break }
+      put(glyph, x: column, y: y, style: style)
       column += max(1, glyph.width)
-      if column - glyph.width >= clip.minX || glyph.width == 1 {
-        put(glyph, x: column - max(1, glyph.width), y: y, style: style)
-      }
     }
     return column - x
   }
@@ -221,14 +219,17 @@ public struct Canvas: Sendable {
           x += 1
           continue
         }
-        let string = other.glyphString(for: cell)
-        let scalars = string.unicodeScalars
-        let base = scalars.first ?? " "
-        let marks = scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropFirst())) : nil
         let wide = x + 1 < other.width && other.cells[y * other.width + x + 1].isContinuation
-        put(
-          TextGlyph(base: base, marks: marks, width: wide ? 2 : 1),
-          x: origin.x + x, y: origin.y + y, style: cell.style)
+        let glyph: TextGlyph
+        if cell.isCluster {
+          let scalars = other.clusters[Int(cell.code & ~Cell.clusterFlag)].unicodeScalars
+          let marks = String(String.UnicodeScalarView(scalars.dropFirst()))
+          glyph = TextGlyph(
+            base: scalars.first ?? " ", marks: marks.isEmpty ? nil : marks, width: wide ? 2 : 1)
+        } else {
+          glyph = TextGlyph(base: Unicode.Scalar(cell.code) ?? " ", width: wide ? 2 : 1)
+        }
+        put(glyph, x: origin.x + x, y: origin.y + y, style: cell.style)
         x += wide ? 2 : 1
       }
     }
