@@ -149,13 +149,15 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   ) {
     let description = view.shape._shapeDescription
     let environment = context.environment
-    let color = environment.terminalColor(view.style)
-    let opacity = view.style._resolveColor(in: environment)?.opacity ?? 1
+    let resolved =
+      view.style._resolveColor(in: environment) ?? ResolvedColor(color: environment.theme[.primary])
+    let color = resolved.terminalColor
     let paint: ShapeNode.Paint =
       view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
     nodes.append(
       ShapeNode(
-        kind: description.kind, paint: paint, trim: description.trim, isFaint: opacity < 0.5))
+        kind: description.kind, paint: paint, trim: description.trim,
+        isFaint: resolved.opacity < 0.5))
   }
 }
 
