@@ -11,12 +11,15 @@ enum PresentationOutput {
     case text, ansi
   }
 
-  /// The heading above a presentation: its name, the device and its size.
+  /// The heading above a presentation: its name, the device (unless the screen already
+  /// says it) and its size.
   static func heading(
-    _ presentation: Presentation, settings: RenderSettings, canvas: Canvas, views: ActivityViews?
+    _ presentation: Presentation, settings: RenderSettings, canvas: Canvas, views: ActivityViews?,
+    includesDevice: Bool = true
   ) -> String {
     let device = settings.device.device(for: presentation)
-    var parts = [presentation.title, device.displayName]
+    var parts = [presentation.title]
+    if includesDevice { parts.append(device.displayName) }
     let scale = settings.cellScale
     switch presentation {
     case .lockScreen:

@@ -87,6 +87,16 @@ import Testing
     #expect(try !screenText(app, width: 120, height: 40).contains("ALERT"), "no alert on state 4")
   }
 
+  @Test func withASecondActivityTheAlertDoesNotHideTheExpandedIsland() throws {
+    let app = try app("delivery", clock: Clock())
+    _ = app.handle(.character("2"))
+    for _ in 0..<2 { _ = app.handle(.key(.right)) }
+    let text = try screenText(app, width: 160, height: 60)
+    #expect(text.contains("state 3/5 on the way"))
+    #expect(!text.contains("ALERT"), "two activities: the island shows both, no alert panel")
+    #expect(text.contains("EXPANDED"))
+  }
+
   @Test func playingTheClockTicksTheTimerOnTheSecond() throws {
     let clock = Clock()
     let app = try app("timer", arguments: ["--state", "2"], clock: clock)

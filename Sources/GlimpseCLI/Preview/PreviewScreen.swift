@@ -166,16 +166,17 @@ struct PreviewScreen {
     var items: [(Presentation, String, Canvas)] = []
     // An update with an alert lights the device up: the island shows the expanded view
     // for a few seconds (a device without an island shows the card as a banner).
+    var alerted: Presentation?
     if moment.isAlerting, session.secondPreview == nil {
-      let alerted: Presentation = session.device.kind == .iPhone ? .expanded : .lockScreen
-      if let drawn = render(alerted, views: views, moment: moment, settings: settings) {
-        items.append((alerted, "ALERT · \(drawn.0)", drawn.1))
+      let presentation: Presentation = session.device.kind == .iPhone ? .expanded : .lockScreen
+      if let drawn = render(presentation, views: views, moment: moment, settings: settings) {
+        items.append((presentation, "ALERT · \(drawn.0)", drawn.1))
+        alerted = presentation
       }
     }
     for presentation in session.presentations(for: views) {
-      if moment.isAlerting && presentation == .expanded && session.device.kind == .iPhone {
-        continue
-      }
+      // The expanded island shown for the alert is the expanded island.
+      if presentation == .expanded && alerted == .expanded { continue }
       guard let drawn = render(presentation, views: views, moment: moment, settings: settings)
       else { continue }
       items.append((presentation, drawn.0, drawn.1))
@@ -285,10 +286,7 @@ struct PreviewScreen {
       } else {
         drawn = try PresentationRenderer.render(presentation, views: views, settings: settings)
         title = PresentationOutput.heading(
-          presentation, settings: settings, canvas: drawn, views: views
-        )
-        .replacingOccurrences(
-          of: " · \(settings.device.device(for: presentation).displayName)", with: "")
+          presentation, settings: settings, canvas: drawn, views: views, includesDevice: false)
       }
       if moment.isStale { title += " · ⚠ STALE" }
       if moment.lifecycle == .ended { title += " · ENDED" }
@@ -385,9 +383,7 @@ struct PreviewScreen {
       }
       x += canvas.put(glyph, x: x, y: row, style: style)
     }
-    let names = timeline.events.enumerated().map { index, event in
-      (event.name ?? event.kind) + (index == current ? "" : "")
-    }.joined(separator: " → ")
+    let names = timeline.events.map { $0.name ?? $0.kind }.joined(separator: " → ")
     drawLine("  " + names, x: x, y: row, width: max(0, canvas.width - x), style: label, on: &canvas)
   }
 
