@@ -15,8 +15,7 @@ extension Canvas {
           continue
         }
         let wide = x + 1 < width && self[x + 1, y].isContinuation
-        let scalar = glyphString(for: cell).unicodeScalars.first ?? " "
-        let replacement = ASCIIFallback.replacement(for: scalar)
+        let replacement = ASCIIFallback.replacement(for: baseScalar(of: cell))
         for offset in 0..<(wide ? 2 : 1) {
           copy.put(
             TextGlyph(base: wide ? "?" : replacement, width: 1), x: x + offset, y: y,

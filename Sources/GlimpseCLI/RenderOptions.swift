@@ -126,8 +126,7 @@ struct RenderOptions {
   func instant(reference: Date, command: String) throws -> Date {
     guard let at else { return reference }
     if let offset = Self.offset(at) { return reference.addingTimeInterval(offset) }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: at) { return date }
+    if let date = ISO8601Date.parse(at) { return date }
     throw CLIError.usage(
       "\(command): --at expects an ISO 8601 date (2026-11-29T10:00:00Z) or an offset (+90s, +15m, +2h), found '\(at)'",
       command: command)

@@ -34,22 +34,16 @@ extension TerminalScreen {
   public func drawChanges(from old: Canvas, to new: Canvas) {
     guard !isClosed, old.width == new.width, old.height == new.height else { return }
     makeCurrent()
-    var changed = Canvas(width: new.width, height: new.height)
     var mask: [Bool] = Array(repeating: false, count: new.width * new.height)
-    for y in 0..<new.height {
-      for x in 0..<new.width {
-        let index = y * new.width + x
-        let before = old.cells[index]
-        let after = new.cells[index]
-        if before.style != after.style
-          || old.glyphString(for: before) != new.glyphString(for: after)
-        {
-          mask[index] = true
-        }
-      }
+    for index in mask.indices {
+      let before = old.cells[index]
+      let after = new.cells[index]
+      let sameGlyph =
+        before.isCluster || after.isCluster
+        ? old.glyphString(for: before) == new.glyphString(for: after) : before.code == after.code
+      mask[index] = before.style != after.style || !sameGlyph
     }
-    changed = new
-    _ = paint(changed, only: mask)
+    _ = paint(new, only: mask)
     wnoutrefresh(window)
     doupdate()
   }
@@ -106,8 +100,7 @@ extension TerminalScreen {
     _ text: inout [wchar_t], for cell: Cell, in canvas: Canvas, columns: Int, fits: Bool
   ) {
     text.removeAll(keepingCapacity: true)
-    let base =
-      cell.isCluster ? canvas.glyphString(for: cell).unicodeScalars.first!.value : cell.code
+    let base = cell.isCluster ? canvas.baseScalar(of: cell).value : cell.code
     let ncursesColumns =
       (0x20..<0x7F).contains(base) ? 1 : Int(glimpse_wcwidth(wchar_t(bitPattern: base)))
     if ncursesColumns != columns || (columns == 2 && !fits) {

@@ -11,12 +11,9 @@ enum CardChrome {
     let scale = settings.cellScale
     let contentWidth = try contentColumns(
       .lockScreen, settings: settings, device: scale.columns(CGFloat(device.cardWidth)))
-    let minimumRows = scale.rows(CGFloat(PresentationRenderer.minimumHeight))
-    let maximumRows = scale.rows(CGFloat(PresentationRenderer.maximumHeight))
     return card(
       views.content(), environment: environment, width: contentWidth,
-      rows: minimumRows...maximumRows,
-      corners: .rounded, settings: settings)
+      rows: PresentationRenderer.heightRows(scale), corners: .rounded, settings: settings)
   }
 
   static func standBy(

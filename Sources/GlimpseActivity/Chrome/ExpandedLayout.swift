@@ -110,9 +110,8 @@ struct ExpandedLayout {
       if trailing.movesBelowIfTooWide && trailingIdeal > trailingWidth {
         belowCamera.append(trailing.node)
       } else {
-        trailingHeight =
-          trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil)).height
         let size = trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil))
+        trailingHeight = size.height
         placed.append(
           Placed(
             node: trailing.node,

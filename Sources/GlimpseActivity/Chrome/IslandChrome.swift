@@ -33,12 +33,10 @@ enum IslandChrome {
     }
     let theme = environment.theme
     let islandColor = theme.chromeColor("island")
-    let screen = theme.chromeColor("screen")
     let capStyle = CellStyle(foreground: edgeColor(island, environment: environment))
     switch presentation {
     case .compactLeading:
-      var canvas = Canvas(width: slot + 1, height: 1)
-      canvas.defaultBackground = screen
+      var canvas = islandCanvas(width: slot + 1, height: 1, environment: environment)
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: slot, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
       drawSlot(
@@ -47,8 +45,7 @@ enum IslandChrome {
         environment: environment, on: &canvas)
       return canvas
     case .compactTrailing:
-      var canvas = Canvas(width: slot + 1, height: 1)
-      canvas.defaultBackground = screen
+      var canvas = islandCanvas(width: slot + 1, height: 1, environment: environment)
       canvas.paintBackground(islandColor, in: CellRect(x: 0, y: 0, width: slot, height: 1))
       canvas.put(rightCap, x: slot, y: 0, style: capStyle)
       drawSlot(
@@ -58,8 +55,7 @@ enum IslandChrome {
       return canvas
     default:
       let width = slot * 2 + camera + 2
-      var canvas = Canvas(width: width, height: 1)
-      canvas.defaultBackground = screen
+      var canvas = islandCanvas(width: width, height: 1, environment: environment)
       canvas.paintBackground(islandColor, in: CellRect(x: 1, y: 0, width: width - 2, height: 1))
       canvas.put(leftCap, x: 0, y: 0, style: capStyle)
       canvas.put(rightCap, x: width - 1, y: 0, style: capStyle)
@@ -94,8 +90,7 @@ enum IslandChrome {
     let detached = islands.count == 1 ? islands : Array(islands.dropFirst())
     let attachedWidth = circle + camera
     let width = attachedWidth + detached.count * (circle + 2)
-    var canvas = Canvas(width: width, height: 1)
-    canvas.defaultBackground = environment.theme.chromeColor("screen")
+    var canvas = islandCanvas(width: width, height: 1, environment: environment)
     let islandColor = environment.theme.chromeColor("island")
     guard let first = islands.first else { return canvas }
     // Attached: the minimal view beside the camera, in one pill.
@@ -151,11 +146,10 @@ enum IslandChrome {
     let layout = ExpandedLayout(
       regions: island.expandedRegions(), environment: environment, innerWidth: innerWidth,
       cameraWidth: scale.columns(CGFloat(device.cameraWidth)), scale: scale)
-    let minimumRows = scale.rows(CGFloat(PresentationRenderer.minimumHeight))
-    let maximumRows = scale.rows(CGFloat(PresentationRenderer.maximumHeight))
+    let rows = PresentationRenderer.heightRows(scale)
     let wanted = layout.height + insets.vertical + 2
-    let height = min(max(wanted, minimumRows), maximumRows)
-    var canvas = Canvas(width: width, height: height)
+    let height = min(max(wanted, rows.lowerBound), rows.upperBound)
+    var canvas = islandCanvas(width: width, height: height, environment: environment)
     let theme = environment.theme
     canvas.paintBackground(
       theme.chromeColor("island"),
@@ -167,7 +161,7 @@ enum IslandChrome {
     canvas.clipped(to: interior) { canvas in
       layout.draw(at: interior.origin, on: &canvas)
     }
-    if wanted > maximumRows {
+    if wanted > rows.upperBound {
       let points = Int(scale.points(rows: wanted))
       PresentationRenderer.markEdge(
         "✂ cut at \(Int(PresentationRenderer.maximumHeight)) pt: needs \(points) pt",
@@ -177,6 +171,13 @@ enum IslandChrome {
         on: &canvas)
       canvas.noteTruncation(in: interior, neededWidth: width)
     }
+    return canvas
+  }
+
+  /// A canvas for island chrome, on the theme's screen colour.
+  static func islandCanvas(width: Int, height: Int, environment: EnvironmentValues) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    canvas.defaultBackground = environment.theme.chromeColor("screen")
     return canvas
   }
 

@@ -17,6 +17,11 @@ public enum PresentationRenderer {
   /// The greatest height before the system truncates, in points.
   public static let maximumHeight = 160.0
 
+  /// The rows a Lock Screen card or expanded island may take at `scale`.
+  static func heightRows(_ scale: CellScale) -> ClosedRange<Int> {
+    scale.rows(CGFloat(minimumHeight))...scale.rows(CGFloat(maximumHeight))
+  }
+
   /// Draws `presentation` of `views` with `settings`.
   public static func render(
     _ presentation: Presentation, views: ActivityViews, settings: RenderSettings

@@ -78,7 +78,7 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
       rawStates = array.map { ["state": $0] as [String: Any] }
     } else if let root = object as? [String: Any] {
       if let start = root["start"] {
-        guard let text = start as? String, let date = Self.parseDate(text) else {
+        guard let text = start as? String, let date = ISO8601Date.parse(text) else {
           throw StatesFileError(
             file: source,
             message: "start: expected an ISO 8601 date such as \"2026-11-29T10:00:00Z\"")
@@ -168,13 +168,6 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
         sound: .default)
     }
     return entry
-  }
-
-  static func parseDate(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)
   }
 }
 

@@ -128,9 +128,8 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
   public func moment(at now: Date) -> TimelineMoment<State> {
     let start = self.start
     if now < start {
-      let lifecycle: ActivityState? = requested.map { now >= $0 ? .pending : .pending }
       return TimelineMoment(
-        lifecycle: lifecycle ?? .pending, content: nil, eventIndex: nil, isStale: false,
+        lifecycle: .pending, content: nil, eventIndex: nil, isStale: false,
         isOnIsland: false, isOnLockScreen: false, alertEnds: nil, dismissal: nil, nextChange: start,
         nextContentChange: start)
     }

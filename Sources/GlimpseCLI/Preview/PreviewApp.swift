@@ -112,9 +112,3 @@ final class PreviewApp: TerminalApp {
     session.timeline?.moment(at: session.clock.time(at: wallClock())).views
   }
 }
-
-extension CellRect {
-  func contains(x: Int, y: Int) -> Bool {
-    x >= minX && x < maxX && y >= minY && y < maxY
-  }
-}

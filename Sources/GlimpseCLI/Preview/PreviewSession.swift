@@ -150,7 +150,7 @@ final class PreviewSession {
     if let offset = RenderOptions.offset(text) {
       clock.set(now.addingTimeInterval(offset), wall: wall)
       message = nil
-    } else if let date = ISO8601DateFormatter().date(from: text) {
+    } else if let date = ISO8601Date.parse(text) {
       clock.set(date, wall: wall)
       message = nil
     } else if let time = Self.timeOfDay(text, on: now, timeZone: options.timeZone) {

@@ -58,6 +58,16 @@ public struct Canvas: Sendable {
     glyphString(for: self[x, y])
   }
 
+  /// The scalar a cell shows without its combining marks (a space for a continuation
+  /// cell), with no string built.
+  public func baseScalar(of cell: Cell) -> Unicode.Scalar {
+    if cell.isContinuation { return " " }
+    if cell.isCluster {
+      return clusters[Int(cell.code & ~Cell.clusterFlag)].unicodeScalars.first ?? " "
+    }
+    return Unicode.Scalar(cell.code) ?? "\u{FFFD}"
+  }
+
   /// The text a cell shows ("" for a continuation cell).
   public func glyphString(for cell: Cell) -> String {
     if cell.isContinuation { return "" }
@@ -227,7 +237,7 @@ public struct Canvas: Sendable {
           glyph = TextGlyph(
             base: scalars.first ?? " ", marks: marks.isEmpty ? nil : marks, width: wide ? 2 : 1)
         } else {
-          glyph = TextGlyph(base: Unicode.Scalar(cell.code) ?? " ", width: wide ? 2 : 1)
+          glyph = TextGlyph(base: other.baseScalar(of: cell), width: wide ? 2 : 1)
         }
         put(glyph, x: origin.x + x, y: origin.y + y, style: cell.style)
         x += wide ? 2 : 1

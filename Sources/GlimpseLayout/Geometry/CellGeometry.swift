@@ -77,6 +77,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 
+  /// Whether the cell at column `x`, row `y` lies in the rectangle.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= minX && x < maxX && y >= minY && y < maxY
+  }
+
   /// The rectangle moved by `dx` columns and `dy` rows.
   public func offsetBy(dx: Int, dy: Int) -> CellRect {
     CellRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)

@@ -168,8 +168,7 @@ enum TextGlyphCollector {
     while x < canvas.width {
       let cell = canvas[x, 0]
       let wide = x + 1 < canvas.width && canvas[x + 1, 0].isContinuation
-      let string = canvas.glyphString(for: cell)
-      let scalar = string.unicodeScalars.first ?? " "
+      let scalar = canvas.baseScalar(of: cell)
       glyphs.append(StyledGlyph(TextGlyph(base: scalar, width: wide ? 2 : 1), style: cell.style))
       x += wide ? 2 : 1
     }
