@@ -47,8 +47,11 @@ enum PresentationOutput {
     return parts.joined(separator: " · ")
   }
 
-  /// The drawing in a format.
-  static func body(_ canvas: Canvas, format: Format, depth: ColorDepth) -> String {
+  /// The drawing in a format; with `ascii`, every glyph an ASCII stand-in.
+  static func body(_ canvas: Canvas, format: Format, depth: ColorDepth, ascii: Bool = false)
+    -> String
+  {
+    let canvas = ascii ? canvas.asciiOnly() : canvas
     switch format {
     case .text: return canvas.plainText
     case .ansi: return canvas.ansiText(depth: depth)

@@ -78,6 +78,12 @@ enum RenderCommand {
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
     let settings = render.settings(at: now)
+    // ASCII glyphs everywhere: in the drawings (wide glyphs as two `?`) and the headings.
+    let ascii = render.glyphSet == .ascii
+    func finish(_ lines: [String]) -> String {
+      let text = lines.joined(separator: "\n")
+      return ascii ? ASCIIFallback.text(text) : text
+    }
     let moment = timeline.moment(at: now, forceStale: render.forceStale)
     var output = [
       PresentationOutput.styledHeading(
@@ -88,7 +94,7 @@ enum RenderCommand {
     guard let views = moment.views else {
       output.append("")
       output.append("(nothing shows: the activity is \(moment.lifecycle))")
-      return output.joined(separator: "\n")
+      return finish(output)
     }
     let others = parsed.all("with")
     if !others.isEmpty {
@@ -116,17 +122,17 @@ enum RenderCommand {
           PresentationOutput.styledHeading(
             "DYNAMIC ISLAND · \(members.count) activities by relevance: "
               + order.joined(separator: ", "), format: format))
-        output.append(PresentationOutput.body(island, format: format, depth: depth))
+        output.append(PresentationOutput.body(island, format: format, depth: depth, ascii: ascii))
         let cards = try SceneRenderer.lockScreen(members, settings: settings)
         output.append("")
         output.append(
           PresentationOutput.styledHeading(
             "LOCK SCREEN · \(members.count) cards by relevance", format: format))
-        output.append(PresentationOutput.body(cards, format: format, depth: depth))
+        output.append(PresentationOutput.body(cards, format: format, depth: depth, ascii: ascii))
       } catch let error as RenderError {
         throw CLIError.usage("render: \(error.description)", command: "render")
       }
-      return output.joined(separator: "\n")
+      return finish(output)
     }
     for presentation in presentations {
       let canvas: Canvas
@@ -141,9 +147,9 @@ enum RenderCommand {
           PresentationOutput.heading(
             presentation, settings: settings, canvas: canvas, views: views),
           format: format))
-      output.append(PresentationOutput.body(canvas, format: format, depth: depth))
+      output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
     }
-    return output.joined(separator: "\n")
+    return finish(output)
   }
 
   /// The presentations named on the command line (or every one the device shows).

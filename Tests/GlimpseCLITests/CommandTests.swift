@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseDemos
+import GlimpseLayout
 import GlimpseTestSupport
 import Testing
 
@@ -74,12 +75,21 @@ import Testing
   }
 
   @Test func renderInTheLightThemeAndASCII() throws {
-    let light = try run([
-      "render", "delivery", "--theme", "light", "--format", "ansi", "--presentation", "lock-screen",
-    ])
-    #expect(light.contains("\u{1B}["))
-    let ascii = try run(["render", "delivery", "--ascii", "--presentation", "compact"])
-    #expect(ascii.contains("fork") == false)
+    let arguments = ["render", "delivery", "--format", "ansi", "--presentation", "lock-screen"]
+    let light = try run(arguments + ["--theme", "light"])
+    let dark = try run(arguments)
+    #expect(light.contains("\u{1B}[") && dark.contains("\u{1B}["))
+    #expect(light != dark, "the light theme colours the card differently")
+    let unicode = try run(["render", "delivery", "--presentation", "compact,lock-screen"])
+    #expect(!unicode.unicodeScalars.allSatisfy { $0.isASCII })
+    let ascii = try run(["render", "delivery", "--ascii", "--presentation", "compact,lock-screen"])
+    #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII }, "\(ascii)")
+    #expect(ascii.contains("Luigi's Pizzeria"))
+    // Columns stay where they were: every line as wide as with Unicode glyphs.
+    let widths = { (text: String) in
+      text.split(separator: "\n").map { GlyphScanner.width(of: String($0)) }
+    }
+    #expect(widths(ascii) == widths(unicode))
   }
 
   @Test func colourFollowsTheFlagsAndNoColor() throws {
