@@ -9,9 +9,7 @@ import Testing
 /// is the same picture, drawn at it, a different one.
 @MainActor
 @Suite struct NextChangeTests {
-  func canvas(_ name: String, _ presentation: Presentation, at now: Date, state: Int) throws
-    -> Canvas
-  {
+  func canvas(_ name: String, _ presentation: Presentation, at now: Date) throws -> Canvas {
     let preview = try #require(DemoGallery.all.first { $0.name == name })
     let timeline = try preview.loadTimeline()
     let moment = timeline.moment(at: now)
@@ -28,7 +26,7 @@ import Testing
   @Test(arguments: [
     ("timer", Presentation.lockScreen), ("timer", .compact), ("timer", .minimal),
     ("timer", .expanded),
-    ("service-visit", .lockScreen), ("service-visit", .expanded), ("ride", .lockScreen),
+    ("timer", .standBy), ("ride", .expanded), ("ride", .lockScreen),
     ("ride", .minimal),
     ("coffee-order", .compact), ("sports-score", .lockScreen),
   ])
@@ -37,30 +35,30 @@ import Testing
   ) throws {
     let preview = try #require(DemoGallery.all.first { $0.name == name })
     let timeline = try preview.loadTimeline()
-    var checked = 0
+    var changesSeen = 0
     for event in timeline.events.indices {
       var now = timeline.time(ofEvent: event).addingTimeInterval(0.25)
       for _ in 0..<3 {
-        let current = try canvas(name, presentation, at: now, state: event)
+        let current = try canvas(name, presentation, at: now)
         guard let next = current.nextChange else { break }
         // A new state or the stale date may or may not show in this presentation; timers,
         // relative dates and timer progress always do.
         let contentChange = try preview.loadTimeline().moment(at: now).views?.nextChange
         #expect(next > now)
         let justBefore = try canvas(
-          name, presentation, at: next.addingTimeInterval(-0.001), state: event)
-        let atChange = try canvas(name, presentation, at: next, state: event)
+          name, presentation, at: next.addingTimeInterval(-0.001))
+        let atChange = try canvas(name, presentation, at: next)
         let unchangedBefore = sameCells(current, justBefore)
         let changedAt = !sameCells(current, atChange)
         #expect(unchangedBefore, "\(name) \(presentation) changed before \(next)")
         if next != contentChange {
           #expect(changedAt, "\(name) \(presentation) did not change at \(next)")
+          changesSeen += 1
         }
-        checked += 1
         now = next
       }
     }
-    #expect(checked > 0, "\(name) \(presentation) never reported a change")
+    #expect(changesSeen > 0, "\(name) \(presentation) never showed a timed change")
   }
 
   @Test func nothingTimeDependentNeverChanges() throws {

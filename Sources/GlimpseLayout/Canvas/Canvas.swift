@@ -204,6 +204,13 @@ public struct Canvas: Sendable {
     isPreservingGlyphs = saved
   }
 
+  /// Notes that what is drawn in `rect` changes at `instant`, unless none of `rect` can be
+  /// seen (it lies outside the clip: cut off by a frame, or past the canvas's edge).
+  public mutating func noteChange(at instant: Date?, in rect: CellRect) {
+    guard !rect.intersection(clip).isEmpty else { return }
+    noteChange(at: instant)
+  }
+
   /// Notes that the drawing changes at `instant` (keeps the earliest).
   public mutating func noteChange(at instant: Date?) {
     guard let instant else { return }

@@ -89,7 +89,7 @@ public final class ProgressBarNode: LayoutNode {
     }
     canvas.fill(
       CellRect(x: x, y: y, width: rect.maxX - x, height: 1), with: "\u{2500}", style: trackStyle)
-    canvas.noteChange(at: amount.nextChange(steps: steps))
+    canvas.noteChange(at: amount.nextChange(steps: steps), in: rect)
   }
 }
 
@@ -117,6 +117,6 @@ public final class ProgressRingNode: LayoutNode {
     canvas.put(
       glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
       style: CellStyle(foreground: tint))
-    canvas.noteChange(at: amount.nextChange(steps: 4))
+    canvas.noteChange(at: amount.nextChange(steps: 4), in: rect)
   }
 }

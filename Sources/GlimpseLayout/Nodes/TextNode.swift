@@ -87,7 +87,7 @@ public final class TextNode: LayoutNode {
         x += max(1, styled.glyph.width)
       }
     }
-    canvas.noteChange(at: nextChange)
+    canvas.noteChange(at: nextChange, in: rect)
     if layout.isTruncated {
       canvas.noteTruncation(
         in: CellRect(origin: rect.origin, size: layout.size), neededWidth: idealWidth)

@@ -72,7 +72,7 @@ final class TimelineNode: LayoutNode {
 
   override func draw(in rect: CellRect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
-    canvas.noteChange(at: nextChange)
+    canvas.noteChange(at: nextChange, in: rect)
   }
 }
 
