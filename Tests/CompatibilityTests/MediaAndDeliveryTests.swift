@@ -70,8 +70,9 @@ import Testing
       CourierLiveActivity(), CourierAttributes.self, attributes: CourierSamples.attributes,
       state: CourierSamples.nearby)
     let bottom = try #require(drawn.region(.bottom))
-    #expect(isVisible(bottom))
-    #expect(bottom.canvas.height >= 1)
+    // The stroked route, 18 pt tall, is its frame: a one-row rule across the region.
+    let route = bottom.text.split(separator: "\n", omittingEmptySubsequences: false).first
+    #expect(route == Substring(String(repeating: "─", count: PresentationWidth.expandedBottom)))
     var shape = RouteShape(progress: 0.25)
     shape.animatableData = 0.75
     #expect(shape.progress == 0.75)

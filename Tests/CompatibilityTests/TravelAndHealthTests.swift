@@ -66,7 +66,10 @@ import Testing
     expectFits(lock)
     let low = try draw(GlucoseSamples.low).lockScreen
     expectText("--:--", in: low)
-    #expect(low.ansi != lock.ansi)
+    // In range the reading is green; below the low mark, red.
+    let theme = EnvironmentValues().theme
+    #expect(foreground(of: "112", in: lock) == theme[.green])
+    #expect(foreground(of: "61", in: low) == theme[.red])
   }
 
   @Test func availabilityBranchDeclaresTheSmallFamily() throws {

@@ -161,6 +161,8 @@ struct TerminalTests {
     screen.draw(emoji)
     #expect(screen.cellText(x: 0, y: 0) == "\u{FFFD}")
     screen.draw(wide)
+    #expect(
+      screen.cellText(x: 0, y: 0) == " ", "only the canvas's first cell lands on a 1x1 screen")
     screen.resize(to: .zero)
     #expect(screen.size == CellSize(width: 1, height: 1))
   }

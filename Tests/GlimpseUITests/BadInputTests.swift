@@ -237,15 +237,11 @@ import Testing
   }
 
   /// Each answer is remembered, so alternating axes no longer double the work per level
-  /// (about 6 ms in debug; the bound leaves room for a busy machine).
+  /// (about 6 ms in debug); the time limit catches a return of the exponential blow-up.
   @Test(.timeLimit(.minutes(1)))
   func alternatingStacksNested200DeepFinish() {
-    let clock = ContinuousClock()
-    let start = clock.now
     let snapshot = Snapshot(nested(200, kind: .alternating), width: 16)
-    let elapsed = clock.now - start
     #expect(snapshot.text.trimmingCharacters(in: .whitespaces) == "core")
-    #expect(elapsed < .seconds(1), "took \(elapsed)")
   }
 
   @Test func modifiersNested200DeepFinish() {
@@ -259,11 +255,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func hundredThousandCharactersWrapQuickly() {
     let string = String(repeating: "word ", count: 20_000)
-    let clock = ContinuousClock()
-    let start = clock.now
     let snapshot = Snapshot(Text(string), width: 40)
-    let elapsed = clock.now - start
-    #expect(elapsed < .seconds(10), "took \(elapsed)")
     let lines = snapshot.text.split(separator: "\n")
     #expect(lines.count == 2_500)
     #expect(lines.allSatisfy { $0 == "word word word word word word word word" })

@@ -22,12 +22,6 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
   let widths: [Int]
   let height: Int?
   let format: Format
-  /// Widths at which the rendering is a suspected bug with a clear expected rendering: the
-  /// golden file holds that rendering, written by hand, and the mismatch is a known issue.
-  let knownIssues: [Int: String]
-  /// Widths at which the rendering is a suspected bug without one clear expected rendering:
-  /// there is no golden file; the view is only drawn (and checked by the property tests).
-  let suspects: [Int: String]
   let make: @MainActor @Sendable () -> AnyView
 
   var testDescription: String { name }
@@ -53,12 +47,11 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 /// A golden case of `view` named `name`.
 func golden<V: View>(
   _ name: String, widths: [Int] = GoldenCase.defaultWidths, height: Int? = nil,
-  format: GoldenCase.Format = .text, knownIssues: [Int: String] = [:],
-  suspects: [Int: String] = [:], @ViewBuilder _ view: @escaping @MainActor @Sendable () -> V
+  format: GoldenCase.Format = .text,
+  @ViewBuilder _ view: @escaping @MainActor @Sendable () -> V
 ) -> GoldenCase {
   GoldenCase(
-    name: name, widths: widths, height: height, format: format, knownIssues: knownIssues,
-    suspects: suspects, make: { AnyView(view()) })
+    name: name, widths: widths, height: height, format: format, make: { AnyView(view()) })
 }
 
 /// Helpers for ANSI output in tests.
@@ -126,24 +119,7 @@ enum ANSIText {
   @Test(arguments: GoldenCatalog.all)
   @MainActor func matchesItsGoldens(_ golden: GoldenCase) {
     for width in golden.widths {
-      if golden.suspects[width] != nil {
-        // A suspected bug without one clear expected rendering: drawn, not compared.
-        _ = golden.rendering(width: width)
-        continue
-      }
-      let rendering = golden.rendering(width: width)
-      let name = golden.goldenName(width: width)
-      if let issue = golden.knownIssues[width] {
-        withKnownIssue(Comment(rawValue: issue)) {
-          let outcome = Golden.check(
-            rendering, named: name, in: Golden.directory(forTestFile: #filePath), record: false)
-          if let message = Golden.message(for: outcome, name: name) {
-            Issue.record(Comment(rawValue: message))
-          }
-        }
-      } else {
-        Golden.assertMatches(rendering, named: name)
-      }
+      Golden.assertMatches(golden.rendering(width: width), named: golden.goldenName(width: width))
     }
   }
 
@@ -153,10 +129,6 @@ enum ANSIText {
       #expect(seen.insert(golden.name).inserted, "duplicate golden \(golden.name)")
       #expect(Golden.isValidName(golden.name))
       #expect(golden.widths.contains(1) && golden.widths.contains(2) && golden.widths.contains(5))
-      let marked = Set(golden.knownIssues.keys)
-      #expect(marked.isSubset(of: golden.widths), "\(golden.name): known issue at no width")
-      #expect(Set(golden.suspects.keys).isSubset(of: golden.widths), "\(golden.name)")
-      #expect(marked.isDisjoint(with: golden.suspects.keys), "\(golden.name)")
     }
   }
 
@@ -165,7 +137,7 @@ enum ANSIText {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     var expected: Set<String> = []
     for golden in GoldenCatalog.all {
-      for width in golden.widths where golden.suspects[width] == nil {
+      for width in golden.widths {
         expected.insert(golden.goldenName(width: width) + ".txt")
       }
     }

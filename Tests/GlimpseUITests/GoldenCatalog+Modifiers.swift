@@ -1,8 +1,6 @@
 import GlimpseUI
 
 extension GoldenCatalog {
-  // MARK: Suspected bugs (see the known issues and suspects of the cases)
-
   // MARK: Modifiers
 
   static let modifiers: [GoldenCase] = [

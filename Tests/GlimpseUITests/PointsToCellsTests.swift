@@ -82,11 +82,21 @@ import Testing
     #expect(row(3) == "AB")
     #expect(row(4) == "A B")
     #expect(row(14) == "A  B")
-    // 10 pt and 16 pt: one and two columns each side; 3 pt: none. Centred in 20 columns.
-    #expect(Snapshot(Text("x").padding(.horizontal, 10), width: 20).text == "         x")
-    #expect(Snapshot(Text("x").padding(.horizontal, 3), width: 20).text == "         x")
-    #expect(Snapshot(Text("x").padding(.horizontal, 16), width: 20).text == "         x")
-    #expect(Snapshot(Text("x").padding(.leading, 16), width: 20).text == "          x")
+    // 10 pt and 16 pt: one and two columns each side; 3 pt: none. Between brackets, so
+    // that the padding shows whatever the centring.
+    func padded(_ edges: Edge.Set, _ length: CGFloat) -> String {
+      Snapshot(
+        HStack(spacing: 0) {
+          Text("[")
+          Text("x").padding(edges, length)
+          Text("]")
+        }, width: 20
+      ).text.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(padded(.horizontal, 10) == "[ x ]")
+    #expect(padded(.horizontal, 3) == "[x]")
+    #expect(padded(.horizontal, 16) == "[  x  ]")
+    #expect(padded(.leading, 16) == "[  x]")
     let column = VStack(spacing: 10) {
       Text("A")
       Text("B")

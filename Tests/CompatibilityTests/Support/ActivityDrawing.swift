@@ -117,6 +117,26 @@ func expectText(
     sourceLocation: sourceLocation)
 }
 
+/// The foreground colour of the first cell of `text` where it is drawn in `snapshot`, or
+/// nil when it is not drawn.
+@MainActor
+func foreground(of text: String, in snapshot: Snapshot) -> TerminalColor? {
+  let canvas = snapshot.canvas
+  for y in 0..<canvas.height {
+    var row = ""
+    var columns: [Int] = []
+    for x in 0..<canvas.width where !canvas[x, y].isContinuation {
+      row += canvas.glyph(x: x, y: y)
+      columns.append(x)
+    }
+    if let range = row.range(of: text) {
+      let offset = row.distance(from: row.startIndex, to: range.lowerBound)
+      return canvas[columns[offset], y].style.foreground
+    }
+  }
+  return nil
+}
+
 /// The runs of drawn cells along a row: how many consecutive non-blank cells share a
 /// foreground colour, left to right.
 @MainActor
