@@ -15,7 +15,9 @@ extension ForEach: View where Content: View {
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     for element in view.data {
-      Content._makeNodes(view.content(element), in: context, into: &nodes)
+      // The rows are built now, so `@Environment` read in them sees this environment.
+      let row = context.evaluating { view.content(element) }
+      Content._makeNodes(row, in: context, into: &nodes)
     }
   }
 }

@@ -152,7 +152,7 @@ public struct Text: Equatable, Sendable {
     case .date(let date, _): return date.description
     case .timerInterval(let range, _, _, _): return "\(range)"
     case .dateRange(let range): return "\(range)"
-    case .formatted(let value): return value.key
+    case .formatted(let value): return value.defaultText
     case .image(let image): return image.description
     case .concatenation(let parts): return parts.map(\.plainText).joined()
     }
@@ -181,17 +181,33 @@ extension LocalizedStringKey {
   }
 }
 
-/// A value and a format style, formatted when the text resolves (in its locale).
+/// A value and a format style, formatted when the text resolves, in the environment's
+/// locale and (for dates) time zone, as on the device.
 struct FormattedValue: Equatable, @unchecked Sendable {
-  /// The value and its style, described; built only when asked for, because describing a
-  /// format style goes through reflection and costs more than formatting it.
+  /// The value and its style, described, for equality; built only when asked for, because
+  /// describing a format style goes through reflection and costs more than formatting it.
   var key: String { describe() }
-  let format: (Locale) -> String
+  let format: (Locale, TimeZone) -> String
   private let describe: () -> String
 
   init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatOutput == String {
     describe = { "\(input)|\(format)" }
-    self.format = { locale in format.locale(locale).format(input) }
+    self.format = { locale, timeZone in
+      if var style = format as? Date.FormatStyle, let date = input as? Date {
+        style.timeZone = timeZone
+        return style.locale(locale).format(date)
+      }
+      if var style = format as? Date.ISO8601FormatStyle, let date = input as? Date {
+        style.timeZone = timeZone
+        return style.format(date)
+      }
+      return format.locale(locale).format(input)
+    }
+  }
+
+  /// The value formatted as the default environment would (en_US, UTC).
+  var defaultText: String {
+    format(Locale(identifier: "en_US"), TimeZone(identifier: "UTC") ?? .current)
   }
 
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {

@@ -101,7 +101,8 @@ extension Text: View {
     case .dateRange(let range):
       return TimeText.interval(range, locale: environment.locale, timeZone: environment.timeZone)
     case .formatted(let value):
-      return TimedText(text: value.format(environment.locale), nextChange: nil)
+      return TimedText(
+        text: value.format(environment.locale, environment.timeZone), nextChange: nil)
     case .key, .image, .concatenation:
       return TimedText(text: plainText, nextChange: nil)
     }
