@@ -183,3 +183,19 @@ final class BlockNode: LayoutNode {
     }
   }
 }
+
+@Suite struct WrapperNodeTests {
+  @Test func aWrappedSpacerStillKnowsItsStacksAxis() {
+    var glyphs: [StyledGlyph] = []
+    GlyphScanner.scan("ab", style: .plain, into: &glyphs)
+    let column = StackNode(
+      axis: .vertical, spacing: 0,
+      children: [
+        TextNode(glyphs: glyphs),
+        OffsetNode(child: SpacerNode(minLength: 0), dx: 1, dy: 0),
+      ])
+    // A spacer in a VStack grows down only: the column stays as wide as its text.
+    #expect(
+      column.sizeThatFits(ProposedCellSize(width: 10, height: 5)) == CellSize(width: 2, height: 5))
+  }
+}

@@ -2,14 +2,14 @@
 ///
 /// The content is laid out first; the decoration is then offered exactly the content's
 /// size and aligned on it, drawn beneath (background) or on top (overlay).
-public final class DecorationNode: LayoutNode {
+public final class DecorationNode: WrapperNode {
   /// Whether the decoration is drawn beneath or on top of the content.
   public enum Placement: Sendable {
     case background, overlay
   }
 
   /// The view being decorated.
-  public let content: LayoutNode
+  public var content: LayoutNode { child }
   /// The decoration.
   public let decoration: LayoutNode
   /// Beneath or on top.
@@ -22,18 +22,10 @@ public final class DecorationNode: LayoutNode {
     content: LayoutNode, decoration: LayoutNode, placement: Placement,
     alignment: CellAlignment = .center
   ) {
-    self.content = content
     self.decoration = decoration
     self.placement = placement
     self.alignment = alignment
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    content.adopt(stackAxis: stackAxis)
-  }
-
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    content.sizeThatFits(proposal)
+    super.init(child: content)
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
@@ -49,24 +41,14 @@ public final class DecorationNode: LayoutNode {
 }
 
 /// Paints a background colour behind a child (`.background(Color.blue)` and other styles).
-public final class BackgroundColorNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class BackgroundColorNode: WrapperNode {
   /// The colour painted behind it.
   public let color: TerminalColor
 
   /// `child` over `color`.
   public init(child: LayoutNode, color: TerminalColor) {
-    self.child = child
     self.color = color
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
-  }
-
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    child.sizeThatFits(proposal)
+    super.init(child: child)
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {

@@ -1,5 +1,5 @@
 /// Drawing effects that do not change layout: hidden, dimmed, clipped, redacted.
-public final class EffectNode: LayoutNode {
+public final class EffectNode: WrapperNode {
   /// One effect.
   public enum Effect: Hashable, Sendable {
     /// Laid out, not drawn (`.hidden()`, `.opacity(0)`).
@@ -14,23 +14,13 @@ public final class EffectNode: LayoutNode {
     case attributes(CellAttributes)
   }
 
-  /// The child.
-  public let child: LayoutNode
   /// The effect.
   public let effect: Effect
 
   /// `child` drawn with `effect`.
   public init(child: LayoutNode, effect: Effect) {
-    self.child = child
     self.effect = effect
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
-  }
-
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    child.sizeThatFits(proposal)
+    super.init(child: child)
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {

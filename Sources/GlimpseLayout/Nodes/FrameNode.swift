@@ -1,8 +1,6 @@
 /// A fixed frame: `.frame(width:height:alignment:)`. Each given dimension is proposed to
 /// the child and answered whatever the child wants; the child is aligned inside.
-public final class FrameNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class FrameNode: WrapperNode {
   /// Fixed columns, or nil to pass the proposal through.
   public let width: Int?
   /// Fixed rows, or nil to pass the proposal through.
@@ -12,14 +10,10 @@ public final class FrameNode: LayoutNode {
 
   /// A frame around `child`.
   public init(child: LayoutNode, width: Int?, height: Int?, alignment: CellAlignment = .center) {
-    self.child = child
     self.width = width.map { max(0, $0) }
     self.height = height.map { max(0, $0) }
     self.alignment = alignment
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
+    super.init(child: child)
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
@@ -45,7 +39,7 @@ public final class FrameNode: LayoutNode {
 /// answers the child's size clamped to its bounds, except that a maximum makes it take
 /// the whole proposal up to that maximum (so `maxWidth: .infinity` fills the width).
 /// With no proposal the ideal size is used.
-public final class FlexibleFrameNode: LayoutNode {
+public final class FlexibleFrameNode: WrapperNode {
   /// Bounds on one axis, in cells.
   public struct Bounds: Hashable, Sendable {
     /// The smallest size, or nil.
@@ -83,8 +77,6 @@ public final class FlexibleFrameNode: LayoutNode {
     }
   }
 
-  /// The child.
-  public let child: LayoutNode
   /// Horizontal bounds.
   public let horizontal: Bounds
   /// Vertical bounds.
@@ -94,20 +86,16 @@ public final class FlexibleFrameNode: LayoutNode {
 
   /// A flexible frame around `child`.
   public init(child: LayoutNode, horizontal: Bounds, vertical: Bounds, alignment: CellAlignment) {
-    self.child = child
     self.horizontal = horizontal
     self.vertical = vertical
     self.alignment = alignment
+    super.init(child: child)
   }
 
   private func childProposal(_ proposal: ProposedCellSize) -> ProposedCellSize {
     ProposedCellSize(
       width: horizontal.childProposal(proposal.width),
       height: vertical.childProposal(proposal.height))
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {

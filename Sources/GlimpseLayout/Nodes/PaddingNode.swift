@@ -1,20 +1,14 @@
 /// Padding: the child is offered the proposal less the insets and answers plus them.
-public final class PaddingNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class PaddingNode: WrapperNode {
   /// Cells added on each edge.
   public let insets: CellInsets
 
   /// `child` with `insets` around it (negative insets count as zero).
   public init(child: LayoutNode, insets: CellInsets) {
-    self.child = child
     self.insets = CellInsets(
       top: max(0, insets.top), leading: max(0, insets.leading), bottom: max(0, insets.bottom),
       trailing: max(0, insets.trailing))
-  }
-
-  public override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
+    super.init(child: child)
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
@@ -28,9 +22,7 @@ public final class PaddingNode: LayoutNode {
 }
 
 /// `.fixedSize()`: the child gets its ideal size on the fixed axes, whatever is proposed.
-public final class FixedSizeNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class FixedSizeNode: WrapperNode {
   /// Whether the width is the ideal width.
   public let horizontal: Bool
   /// Whether the height is the ideal height.
@@ -38,9 +30,9 @@ public final class FixedSizeNode: LayoutNode {
 
   /// `child` fixed at its ideal size on the given axes.
   public init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
-    self.child = child
     self.horizontal = horizontal
     self.vertical = vertical
+    super.init(child: child)
   }
 
   private func fixed(_ proposal: ProposedCellSize) -> ProposedCellSize {
@@ -59,9 +51,7 @@ public final class FixedSizeNode: LayoutNode {
 }
 
 /// `.offset(x:y:)`: drawn moved, laid out where it was.
-public final class OffsetNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class OffsetNode: WrapperNode {
   /// Columns to the right.
   public let dx: Int
   /// Rows down.
@@ -69,13 +59,9 @@ public final class OffsetNode: LayoutNode {
 
   /// `child` drawn `dx` columns right and `dy` rows down.
   public init(child: LayoutNode, dx: Int, dy: Int) {
-    self.child = child
     self.dx = dx
     self.dy = dy
-  }
-
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    child.sizeThatFits(proposal)
+    super.init(child: child)
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
@@ -84,9 +70,7 @@ public final class OffsetNode: LayoutNode {
 }
 
 /// `.position(x:y:)`: takes the whole proposal and centres the child on a point in it.
-public final class PositionNode: LayoutNode {
-  /// The child.
-  public let child: LayoutNode
+public final class PositionNode: WrapperNode {
   /// The column of the child's centre.
   public let x: Int
   /// The row of the child's centre.
@@ -94,9 +78,9 @@ public final class PositionNode: LayoutNode {
 
   /// `child` centred on column `x`, row `y` of the space it is given.
   public init(child: LayoutNode, x: Int, y: Int) {
-    self.child = child
     self.x = x
     self.y = y
+    super.init(child: child)
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {

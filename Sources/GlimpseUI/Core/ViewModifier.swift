@@ -148,13 +148,23 @@ extension NodeWrappingModifier {
   func resolve(
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    var inner: [LayoutNode] = []
-    content.resolve(context, &inner)
-    for node in inner {
-      let wrapped = wrap(node, in: context)
-      if wrapped !== node { wrapped.layoutPriority = node.layoutPriority }
-      nodes.append(wrapped)
-    }
+    let start = nodes.count
+    content.resolve(context, &nodes)
+    wrapNodes(&nodes, from: start) { wrap($0, in: context) }
+  }
+}
+
+/// Replaces each node of `nodes` from `start` on with `wrap(node)`, in place; a wrapper
+/// keeps the layout priority of the node it wraps.
+@MainActor
+func wrapNodes(
+  _ nodes: inout [LayoutNode], from start: Int, _ wrap: (LayoutNode) -> LayoutNode
+) {
+  for index in start..<nodes.count {
+    let node = nodes[index]
+    let wrapped = wrap(node)
+    if wrapped !== node { wrapped.layoutPriority = node.layoutPriority }
+    nodes[index] = wrapped
   }
 }
 

@@ -53,21 +53,12 @@ extension TimelineView: View where Content: View {
 }
 
 /// A child that asks to be redrawn when its schedule next fires.
-final class TimelineNode: LayoutNode {
-  let child: LayoutNode
+final class TimelineNode: WrapperNode {
   let nextChange: Date?
 
   init(child: LayoutNode, nextChange: Date?) {
-    self.child = child
     self.nextChange = nextChange
-  }
-
-  override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
-  }
-
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    child.sizeThatFits(proposal)
+    super.init(child: child)
   }
 
   override func draw(in rect: CellRect, on canvas: inout Canvas) {

@@ -17,19 +17,14 @@ struct AspectRatioModifier: NodeWrappingModifier {
 
 /// A child proposed the largest (fit) or smallest (fill) size of a ratio of columns to
 /// rows around the space offered, and drawn centred in it.
-final class AspectRatioNode: LayoutNode {
-  let child: LayoutNode
+final class AspectRatioNode: WrapperNode {
   let cellRatio: Double
   let fills: Bool
 
   init(child: LayoutNode, cellRatio: Double, fills: Bool) {
-    self.child = child
     self.cellRatio = cellRatio
     self.fills = fills
-  }
-
-  override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
+    super.init(child: child)
   }
 
   private func target(_ proposal: ProposedCellSize) -> CellSize? {

@@ -42,22 +42,16 @@ final class ContainerBox {
 }
 
 /// A root node that records the space it is offered for container-relative frames.
-final class ContainerNode: LayoutNode {
-  let child: LayoutNode
+final class ContainerNode: WrapperNode {
   let box: ContainerBox
 
   init(child: LayoutNode, box: ContainerBox) {
-    self.child = child
     self.box = box
-    super.init()
+    super.init(child: child)
     layoutPriority = child.layoutPriority
   }
 
   override var isSpacer: Bool { child.isSpacer }
-
-  override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
-  }
 
   override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
     box.proposal = proposal
@@ -71,8 +65,7 @@ final class ContainerNode: LayoutNode {
 }
 
 /// A frame whose size on an axis is a function of the space offered on that axis.
-final class ContainerRelativeFrameNode: LayoutNode {
-  let child: LayoutNode
+final class ContainerRelativeFrameNode: WrapperNode {
   let alignment: CellAlignment
   let width: ((Int?) -> Int?)?
   let height: ((Int?) -> Int?)?
@@ -81,14 +74,10 @@ final class ContainerRelativeFrameNode: LayoutNode {
     child: LayoutNode, alignment: CellAlignment, width: ((Int?) -> Int?)?,
     height: ((Int?) -> Int?)?
   ) {
-    self.child = child
     self.alignment = alignment
     self.width = width
     self.height = height
-  }
-
-  override func adopt(stackAxis: StackAxis) {
-    child.adopt(stackAxis: stackAxis)
+    super.init(child: child)
   }
 
   private func frame(_ proposal: ProposedCellSize) -> (width: Int?, height: Int?) {

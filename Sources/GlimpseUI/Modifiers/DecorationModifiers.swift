@@ -1,81 +1,52 @@
 import GlimpseLayout
 
 /// `.background` / `.overlay` with a view: the decoration is offered the content's size.
-struct DecorationModifier<Decoration: View>: PrimitiveModifier {
+struct DecorationModifier<Decoration: View>: NodeWrappingModifier {
   let decoration: Decoration
   let placement: DecorationNode.Placement
   let alignment: Alignment
 
-  func resolve(
-    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    var inner: [LayoutNode] = []
-    content.resolve(context, &inner)
-    for node in inner {
-      let decorationNode = ViewResolver.node(decoration, in: context)
-      let wrapped = DecorationNode(
-        content: node,
-        decoration: placement == .background ? BackdropNode(decorationNode) : decorationNode,
-        placement: placement, alignment: alignment.cell)
-      wrapped.layoutPriority = node.layoutPriority
-      nodes.append(wrapped)
-    }
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
+    let decorationNode = ViewResolver.node(decoration, in: context)
+    return DecorationNode(
+      content: node,
+      decoration: placement == .background ? BackdropNode(decorationNode) : decorationNode,
+      placement: placement, alignment: alignment.cell)
   }
 }
 
 /// `.background(style)`: paints the cells behind the content; the content blends its own
 /// translucent colours over it.
-struct BackgroundStyleModifier: PrimitiveModifier {
+struct BackgroundStyleModifier: NodeWrappingModifier {
   let style: AnyShapeStyle
 
-  func resolve(
-    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    let color = context.environment.terminalColor(style, default: .background)
-    var inner: [LayoutNode] = []
-    content.resolve(context, &inner)
-    for node in inner {
-      let wrapped = BackgroundColorNode(child: node, color: color)
-      wrapped.layoutPriority = node.layoutPriority
-      nodes.append(wrapped)
-    }
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
+    BackgroundColorNode(
+      child: node, color: context.environment.terminalColor(style, default: .background))
   }
 }
 
 /// `.overlay(style)` and `.background(style, in: shape)`: a shape filled with a style.
-struct ShapeDecorationModifier<S: Shape>: PrimitiveModifier {
+struct ShapeDecorationModifier<S: Shape>: NodeWrappingModifier {
   let style: AnyShapeStyle
   let shape: S
   let placement: DecorationNode.Placement
 
-  func resolve(
-    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
+  func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let color = context.environment.terminalColor(style, default: .background)
-    var inner: [LayoutNode] = []
-    content.resolve(context, &inner)
-    for node in inner {
-      let shapeNode = ShapeNode(kind: shape.cellKind, paint: .fill(color))
-      let wrapped = DecorationNode(
-        content: node, decoration: placement == .background ? BackdropNode(shapeNode) : shapeNode,
-        placement: placement)
-      wrapped.layoutPriority = node.layoutPriority
-      nodes.append(wrapped)
-    }
+    let shapeNode = ShapeNode(kind: shape.cellKind, paint: .fill(color))
+    return DecorationNode(
+      content: node, decoration: placement == .background ? BackdropNode(shapeNode) : shapeNode,
+      placement: placement)
   }
 }
 
 /// A decoration drawn behind content: shapes in it paint backgrounds, never glyphs, so
 /// that text over them stays readable.
-final class BackdropNode: LayoutNode {
-  let child: LayoutNode
+final class BackdropNode: WrapperNode {
 
   init(_ child: LayoutNode) {
-    self.child = child
-  }
-
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    child.sizeThatFits(proposal)
+    super.init(child: child)
   }
 
   override func draw(in rect: CellRect, on canvas: inout Canvas) {

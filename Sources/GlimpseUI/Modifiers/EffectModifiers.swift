@@ -22,12 +22,10 @@ struct RedactionModifier: PrimitiveModifier {
         environment.redactionReasons = []
       }
     }
-    var inner: [LayoutNode] = []
-    content.resolve(changed, &inner)
-    let redacts = reasons.map { $0.contains(.placeholder) } ?? false
-    for node in inner {
-      nodes.append(redacts ? EffectNode(child: node, effect: .redacted) : node)
-    }
+    let start = nodes.count
+    content.resolve(changed, &nodes)
+    guard reasons?.contains(.placeholder) == true else { return }
+    wrapNodes(&nodes, from: start) { EffectNode(child: $0, effect: .redacted) }
   }
 }
 

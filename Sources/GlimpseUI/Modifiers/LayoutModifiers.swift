@@ -123,12 +123,9 @@ struct LayoutPriorityModifier: PrimitiveModifier {
   func resolve(
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    var inner: [LayoutNode] = []
-    content.resolve(context, &inner)
-    for node in inner {
-      node.layoutPriority = priority.isFinite ? priority : 0
-      nodes.append(node)
-    }
+    let start = nodes.count
+    content.resolve(context, &nodes)
+    for node in nodes[start...] { node.layoutPriority = priority.isFinite ? priority : 0 }
   }
 }
 

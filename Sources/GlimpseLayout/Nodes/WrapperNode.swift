@@ -1,0 +1,25 @@
+/// A node around one child that lies in its parent's stack as the child would: padding,
+/// frames, effects, decorations. It tells the child which stack axis it lies along, so a
+/// wrapped `Spacer` or `Divider` still knows its direction, and answers with the child's
+/// size unless a subclass says otherwise.
+open class WrapperNode: LayoutNode {
+  /// The child.
+  public let child: LayoutNode
+
+  /// A node around `child`.
+  public init(child: LayoutNode) {
+    self.child = child
+  }
+
+  open override func adopt(stackAxis: StackAxis) {
+    child.adopt(stackAxis: stackAxis)
+  }
+
+  open override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    child.sizeThatFits(proposal)
+  }
+
+  open override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    child.draw(in: rect, on: &canvas)
+  }
+}
