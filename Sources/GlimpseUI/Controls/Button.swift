@@ -168,15 +168,10 @@ public protocol PrimitiveButtonStyle {
 /// A button's parts, for a primitive button style.
 public struct PrimitiveButtonStyleConfiguration {
   /// The label.
-  nonisolated public struct Label: View {
+  nonisolated public struct Label: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The role.
@@ -211,15 +206,10 @@ public protocol ButtonStyle {
 /// A button's parts, for a button style.
 public struct ButtonStyleConfiguration {
   /// The label.
-  nonisolated public struct Label: View {
+  nonisolated public struct Label: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The label.
@@ -299,35 +289,8 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 
 enum ButtonStyleKind {
   case automatic, plain, bordered
-  case custom(AnyPrimitiveButtonStyle)
-  case customButton(AnyButtonStyle)
-}
-
-/// A custom primitive button style, type-erased.
-struct AnyPrimitiveButtonStyle {
-  let resolve:
-    @MainActor (PrimitiveButtonStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: PrimitiveButtonStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
-}
-
-/// A custom button style, type-erased.
-struct AnyButtonStyle {
-  let resolve: @MainActor (ButtonStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: ButtonStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
+  case custom(AnyStyle<PrimitiveButtonStyleConfiguration>)
+  case customButton(AnyStyle<ButtonStyleConfiguration>)
 }
 
 extension View {
@@ -338,14 +301,14 @@ extension View {
     case is PlainButtonStyle, is BorderlessButtonStyle: kind = .plain
     case is DefaultButtonStyle: kind = .automatic
     case is BorderedButtonStyle, is BorderedProminentButtonStyle: kind = .bordered
-    default: kind = .custom(AnyPrimitiveButtonStyle(style))
+    default: kind = .custom(AnyStyle(style) { $0.makeBody(configuration: $1) })
     }
     return environmentChange { $0.buttonStyleKind = kind }
   }
 
   /// How buttons in this view look: the style's body, around the button's label.
   public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-    let kind = ButtonStyleKind.customButton(AnyButtonStyle(style))
+    let kind = ButtonStyleKind.customButton(AnyStyle(style) { $0.makeBody(configuration: $1) })
     return environmentChange { $0.buttonStyleKind = kind }
   }
 

@@ -155,63 +155,38 @@ public protocol GaugeStyle {
 /// The parts of a gauge, for a gauge style.
 public struct GaugeStyleConfiguration {
   /// The label.
-  nonisolated public struct Label: View {
+  nonisolated public struct Label: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The current-value label.
-  nonisolated public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The minimum-value label.
-  nonisolated public struct MinimumValueLabel: View {
+  nonisolated public struct MinimumValueLabel: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The maximum-value label.
-  nonisolated public struct MaximumValueLabel: View {
+  nonisolated public struct MaximumValueLabel: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// A label of a marked value.
-  nonisolated public struct MarkedValueLabel: View {
+  nonisolated public struct MarkedValueLabel: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The value, 0...1 of the gauge's range.
@@ -327,22 +302,9 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 
 enum GaugeStyleKind {
   case linear, circular
-  case custom(AnyGaugeStyle)
+  case custom(AnyStyle<GaugeStyleConfiguration>)
 
   static let automatic = GaugeStyleKind.linear
-}
-
-/// A custom gauge style, type-erased.
-struct AnyGaugeStyle {
-  let resolve: @MainActor (GaugeStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: GaugeStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
 }
 
 extension View {
@@ -354,7 +316,7 @@ extension View {
     case is DefaultGaugeStyle, is AccessoryLinearGaugeStyle, is AccessoryLinearCapacityGaugeStyle,
       is LinearCapacityGaugeStyle:
       kind = .linear
-    default: kind = .custom(AnyGaugeStyle(style))
+    default: kind = .custom(AnyStyle(style) { $0.makeBody(configuration: $1) })
     }
     return environmentChange { $0.gaugeStyleKind = kind }
   }

@@ -79,27 +79,17 @@ public protocol LabelStyle {
 /// The parts of a label, for a label style.
 public struct LabelStyleConfiguration {
   /// The title.
-  nonisolated public struct Title: View {
+  nonisolated public struct Title: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The icon.
-  nonisolated public struct Icon: View {
+  nonisolated public struct Icon: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The title.
@@ -161,20 +151,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 /// A label style as the environment carries it.
 enum LabelStyleKind {
   case automatic, iconOnly, titleOnly, titleAndIcon
-  case custom(AnyLabelStyle)
-}
-
-/// A custom label style, type-erased.
-struct AnyLabelStyle {
-  let resolve: @MainActor (LabelStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: LabelStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
+  case custom(AnyStyle<LabelStyleConfiguration>)
 }
 
 extension View {
@@ -186,7 +163,7 @@ extension View {
     case is TitleOnlyLabelStyle: kind = .titleOnly
     case is TitleAndIconLabelStyle: kind = .titleAndIcon
     case is DefaultLabelStyle: kind = .automatic
-    default: kind = .custom(AnyLabelStyle(style))
+    default: kind = .custom(AnyStyle(style) { $0.makeBody(configuration: $1) })
     }
     return environmentChange { $0.labelStyleKind = kind }
   }

@@ -220,27 +220,17 @@ public protocol ProgressViewStyle {
 /// The parts of a progress view, for a progress view style.
 public struct ProgressViewStyleConfiguration {
   /// The label.
-  nonisolated public struct Label: View {
+  nonisolated public struct Label: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The current-value label.
-  nonisolated public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The completed fraction, 0...1, or nil when indeterminate.
@@ -307,21 +297,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 enum ProgressViewStyleKind {
   case automatic, linear, circular
-  case custom(AnyProgressViewStyle)
-}
-
-/// A custom progress view style, type-erased.
-struct AnyProgressViewStyle {
-  let resolve:
-    @MainActor (ProgressViewStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: ProgressViewStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
+  case custom(AnyStyle<ProgressViewStyleConfiguration>)
 }
 
 extension View {
@@ -332,7 +308,7 @@ extension View {
     case is LinearProgressViewStyle: kind = .linear
     case is CircularProgressViewStyle: kind = .circular
     case is DefaultProgressViewStyle: kind = .automatic
-    default: kind = .custom(AnyProgressViewStyle(style))
+    default: kind = .custom(AnyStyle(style) { $0.makeBody(configuration: $1) })
     }
     return environmentChange { $0.progressViewStyleKind = kind }
   }

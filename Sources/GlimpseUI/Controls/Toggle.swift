@@ -81,15 +81,10 @@ public protocol ToggleStyle {
 /// The parts of a toggle, for a toggle style.
 public struct ToggleStyleConfiguration {
   /// The label.
-  nonisolated public struct Label: View {
+  nonisolated public struct Label: _ConfigurationContent {
     public typealias Body = Never
     let view: AnyView
-
-    @MainActor public static func _makeNodes(
-      _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-    ) {
-      AnyView._makeNodes(view.view, in: context, into: &nodes)
-    }
+    public var _view: AnyView { view }
   }
 
   /// The label.
@@ -155,20 +150,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 enum ToggleStyleKind {
   case automatic
-  case custom(AnyToggleStyle)
-}
-
-/// A custom toggle style, type-erased.
-struct AnyToggleStyle {
-  let resolve: @MainActor (ToggleStyleConfiguration, _ResolveContext, inout [LayoutNode]) -> Void
-
-  init<S: ToggleStyle>(_ style: S) {
-    let box = UncheckedSendable(style)
-    resolve = { configuration, context, nodes in
-      let body = context.evaluating { box.value.makeBody(configuration: configuration) }
-      S.Body._makeNodes(body, in: context, into: &nodes)
-    }
-  }
+  case custom(AnyStyle<ToggleStyleConfiguration>)
 }
 
 extension View {
@@ -177,7 +159,7 @@ extension View {
     let kind: ToggleStyleKind
     switch style {
     case is DefaultToggleStyle, is SwitchToggleStyle, is ButtonToggleStyle: kind = .automatic
-    default: kind = .custom(AnyToggleStyle(style))
+    default: kind = .custom(AnyStyle(style) { $0.makeBody(configuration: $1) })
     }
     return environmentChange { $0.toggleStyleKind = kind }
   }
