@@ -32,12 +32,11 @@ public struct AppStorage<Value>: DynamicProperty {
     Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
   }
 
-  private static func plain<T>(_ type: T.Type) -> (UserDefaults, String) -> T? {
-    { store, key in store.object(forKey: key) as? T }
-  }
-
-  private static func setPlain<T>(_ store: UserDefaults, _ key: String, _ value: T) {
-    store.set(value, forKey: key)
+  /// A value user defaults store as it is (a property-list type).
+  private init(plain key: String, store: UserDefaults?, defaultValue: Value) {
+    self.init(
+      key: key, store: store, defaultValue: defaultValue,
+      read: { $0.object(forKey: $1) as? Value }, write: { $0.set($2, forKey: $1) })
   }
 }
 
@@ -45,33 +44,25 @@ extension AppStorage {
   /// A Boolean in user defaults.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Bool {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(Bool.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// An integer in user defaults.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Int {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(Int.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// A double in user defaults.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Double {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(Double.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// A string in user defaults.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == String {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(String.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// A URL in user defaults.
@@ -85,17 +76,13 @@ extension AppStorage {
   /// Data in user defaults.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Data {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(Data.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// A date in user defaults (iOS 18).
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Date {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain(Date.self),
-      write: Self.setPlain)
+    self.init(plain: key, store: store, defaultValue: wrappedValue)
   }
 
   /// An integer-backed enumeration in user defaults.

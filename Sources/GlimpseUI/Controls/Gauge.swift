@@ -16,8 +16,8 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
     minimum: BoundsLabel?,
     maximum: BoundsLabel?
   ) {
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    let offset = Double(value - bounds.lowerBound)
+    let span = fastDouble(bounds.upperBound - bounds.lowerBound)
+    let offset = fastDouble(value - bounds.lowerBound)
     fraction = span > 0 && span.isFinite ? offset / span : 0
     self.label = label
     currentValueLabel = current

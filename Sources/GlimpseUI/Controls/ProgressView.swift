@@ -18,17 +18,9 @@ where Label: View, CurrentValueLabel: View {
 
   static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
     guard let value else { return nil }
-    let total = double(total)
+    let total = fastDouble(total)
     guard total.isFinite, total > 0 else { return 0 }
-    return double(value) / total
-  }
-
-  /// `value` as a Double; the common types directly, because the generic conversion is
-  /// slow when it cannot be specialized.
-  private static func double<V: BinaryFloatingPoint>(_ value: V) -> Double {
-    if V.self == Double.self { return unsafeBitCast(value, to: Double.self) }
-    if V.self == Float.self { return Double(unsafeBitCast(value, to: Float.self)) }
-    return Double(value)
+    return fastDouble(value) / total
   }
 
   @MainActor public static func _makeNodes(
@@ -312,4 +304,12 @@ extension View {
     }
     return environmentChange { $0.progressViewStyleKind = kind }
   }
+}
+
+/// `value` as a Double; the common types directly, because the generic conversion is slow
+/// when it cannot be specialized (a control's value type is the caller's).
+func fastDouble<V: BinaryFloatingPoint>(_ value: V) -> Double {
+  if V.self == Double.self { return unsafeBitCast(value, to: Double.self) }
+  if V.self == Float.self { return Double(unsafeBitCast(value, to: Float.self)) }
+  return Double(value)
 }

@@ -18,13 +18,6 @@ public final class PreferenceValues {
   public init() {}
 }
 
-extension _ResolveContext {
-  /// Records preferences in the sink of this resolution, if any.
-  func setPreference(_ change: (PreferenceValues) -> Void) {
-    if let preferences { change(preferences) }
-  }
-}
-
 struct PreferenceModifier: PrimitiveModifier {
   let change: @MainActor (PreferenceValues) -> Void
 

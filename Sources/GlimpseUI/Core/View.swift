@@ -58,7 +58,3 @@ extension Never: View {
     _ view: Never, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {}
 }
-
-/// A view Glimpse resolves itself. Conformers implement `_makeNodes`.
-@MainActor
-protocol PrimitiveView: View where Body == Never {}

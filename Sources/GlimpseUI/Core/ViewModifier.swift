@@ -167,19 +167,3 @@ func wrapNodes(
     nodes[index] = wrapped
   }
 }
-
-/// A modifier that only changes the environment its content resolves in.
-@MainActor
-protocol EnvironmentModifier: PrimitiveModifier {
-  func apply(to environment: inout EnvironmentValues)
-}
-
-extension EnvironmentModifier {
-  func resolve(
-    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    var changed = context
-    apply(to: &changed.environment)
-    content.resolve(changed, &nodes)
-  }
-}

@@ -44,9 +44,9 @@ extension View {
 
 /// A modifier that changes the environment its content resolves in.
 struct _EnvironmentWritingModifier: PrimitiveModifier {
-  let change: (inout EnvironmentValues) -> Void
+  let change: @MainActor (inout EnvironmentValues) -> Void
 
-  init(_ change: @escaping (inout EnvironmentValues) -> Void) {
+  init(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) {
     self.change = change
   }
 

@@ -1,21 +1,5 @@
 import GlimpseLayout
 
-/// A modifier Glimpse accepts and ignores: its content draws unchanged.
-public struct _PassThroughModifier: PrimitiveModifier {
-  @MainActor public static func _makeNodes(
-    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
-    into nodes: inout [LayoutNode]
-  ) {
-    content.resolve(context, &nodes)
-  }
-
-  func resolve(
-    content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    content.resolve(context, &nodes)
-  }
-}
-
 /// The modifier accessibility modifiers attach.
 public struct AccessibilityAttachmentModifier: PrimitiveModifier {
   @MainActor public static func _makeNodes(
@@ -33,10 +17,6 @@ public struct AccessibilityAttachmentModifier: PrimitiveModifier {
 }
 
 extension View {
-  private var accepted: ModifiedContent<Self, _PassThroughModifier> {
-    modifier(_PassThroughModifier())
-  }
-
   private var accessibility: ModifiedContent<Self, AccessibilityAttachmentModifier> {
     modifier(AccessibilityAttachmentModifier())
   }
@@ -47,125 +27,121 @@ extension View {
     y: CGFloat = 0
   )
     -> some View
-  { accepted }
+  { self }
 
   /// A blur (accepted).
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { accepted }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
   /// A scale (accepted: cells do not scale).
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { accepted }
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
   /// A scale (accepted).
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { accepted }
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
   /// A scale (accepted).
   public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)
     -> some View
-  { accepted }
+  { self }
   /// A rotation (accepted).
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { accepted }
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
   /// A 3D rotation (accepted).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
-  ) -> some View { accepted }
+  ) -> some View { self }
   /// Brightness (accepted).
-  public func brightness(_ amount: Double) -> some View { accepted }
+  public func brightness(_ amount: Double) -> some View { self }
   /// Contrast (accepted).
-  public func contrast(_ amount: Double) -> some View { accepted }
+  public func contrast(_ amount: Double) -> some View { self }
   /// Saturation (accepted).
-  public func saturation(_ amount: Double) -> some View { accepted }
+  public func saturation(_ amount: Double) -> some View { self }
   /// Greyscale (accepted).
-  public func grayscale(_ amount: Double) -> some View { accepted }
+  public func grayscale(_ amount: Double) -> some View { self }
   /// Hue rotation (accepted).
-  public func hueRotation(_ angle: Angle) -> some View { accepted }
+  public func hueRotation(_ angle: Angle) -> some View { self }
   /// Colour inversion (accepted).
-  public func colorInvert() -> some View { accepted }
+  public func colorInvert() -> some View { self }
   /// Colour multiplication (accepted).
-  public func colorMultiply(_ color: Color) -> some View { accepted }
+  public func colorMultiply(_ color: Color) -> some View { self }
   /// Blend mode (accepted).
-  public func blendMode(_ blendMode: BlendMode) -> some View { accepted }
+  public func blendMode(_ blendMode: BlendMode) -> some View { self }
   /// Compositing group (accepted).
-  public func compositingGroup() -> some View { accepted }
+  public func compositingGroup() -> some View { self }
   /// Offscreen drawing (accepted).
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
     -> some View
-  { accepted }
+  { self }
   /// An animation (accepted: previews draw frames at instants).
   public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
-    accepted
+    self
   }
   /// An animation (accepted).
-  public func animation(_ animation: Animation?) -> some View { accepted }
+  public func animation(_ animation: Animation?) -> some View { self }
   /// A transition (accepted).
-  public func transition(_ t: AnyTransition) -> some View { accepted }
+  public func transition(_ t: AnyTransition) -> some View { self }
   /// A content transition (accepted).
-  public func contentTransition(_ transition: ContentTransition) -> some View { accepted }
+  public func contentTransition(_ transition: ContentTransition) -> some View { self }
   /// A symbol effect (accepted).
   public func symbolEffect<T>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View
-  where T: IndefiniteSymbolEffect & SymbolEffect { accepted }
+  where T: IndefiniteSymbolEffect & SymbolEffect { self }
   /// A symbol effect on a value change (accepted).
   public func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U)
     -> some View
-  where T: DiscreteSymbolEffect & SymbolEffect, U: Equatable { accepted }
+  where T: DiscreteSymbolEffect & SymbolEffect, U: Equatable { self }
   /// A transition symbol effect (accepted).
   public func symbolEffect<T>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View
-  where T: TransitionSymbolEffect & SymbolEffect { accepted }
+  where T: TransitionSymbolEffect & SymbolEffect { self }
   /// Removes symbol effects (accepted).
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { accepted }
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
   /// An identity (accepted).
-  public func id<ID>(_ id: ID) -> some View where ID: Hashable { accepted }
+  public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
   /// A tag (accepted).
-  public func tag<V>(_ tag: V) -> some View where V: Hashable { accepted }
+  public func tag<V>(_ tag: V) -> some View where V: Hashable { self }
   /// A z-index (accepted).
-  public func zIndex(_ value: Double) -> some View { accepted }
+  public func zIndex(_ value: Double) -> some View { self }
   /// A hit-test shape (accepted).
-  public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
-    accepted
-  }
+  public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { self }
   /// Hit testing (accepted).
-  public func allowsHitTesting(_ enabled: Bool) -> some View { accepted }
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   /// Safe-area handling (accepted).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
-  { accepted }
+  { self }
   /// Safe-area handling (accepted).
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { accepted }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
   /// Widget accent grouping (accepted).
-  public func widgetAccentable(_ accentable: Bool = true) -> some View { accepted }
+  public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
   /// Invalidatable content (accepted).
-  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { accepted }
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
   /// A help text (accepted).
-  public func help(_ textKey: LocalizedStringKey) -> some View { accepted }
+  public func help(_ textKey: LocalizedStringKey) -> some View { self }
   /// A preview name (accepted).
-  public func previewDisplayName(_ value: String?) -> some View { accepted }
+  public func previewDisplayName(_ value: String?) -> some View { self }
   /// A preview layout (accepted).
-  public func previewLayout(_ value: PreviewLayout) -> some View { accepted }
+  public func previewLayout(_ value: PreviewLayout) -> some View { self }
   /// An action when the view appears (never run).
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { accepted }
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   /// An action when the view disappears (never run).
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { accepted }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   /// An action on a value change (never run).
   public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
-  where V: Equatable {
-    accepted
-  }
+  where V: Equatable { self }
   /// An action on a value change (never run).
   public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> some View
-  where V: Equatable { accepted }
+  where V: Equatable { self }
   /// An action on a value change (never run).
   public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     -> some View
-  where V: Equatable { accepted }
+  where V: Equatable { self }
   /// A task (never run).
   public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-  ) -> some View { accepted }
+  ) -> some View { self }
   /// A tap action (never run).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    accepted
+    self
   }
 
   /// An accessibility label (accepted).
@@ -254,7 +230,7 @@ extension View {
   }
   /// Accessibility grouping (accepted).
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    accepted
+    self
   }
   /// Accessibility heading level (accepted).
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<

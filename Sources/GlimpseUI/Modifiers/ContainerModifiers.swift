@@ -155,21 +155,21 @@ extension View {
     _ edges: Edge.Set = .all, _ insets: EdgeInsets,
     for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    modifier(_PassThroughModifier())
+    self
   }
 
   /// Margins for the content of containers inside this view (accepted).
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    modifier(_PassThroughModifier())
+    self
   }
 
   /// Margins for the content of containers inside this view (accepted).
   public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
     -> some View
   {
-    modifier(_PassThroughModifier())
+    self
   }
 }
 
@@ -200,6 +200,6 @@ extension View {
 extension View {
   /// Hides the labels of controls in this view (accepted: controls keep their labels).
   public func labelsHidden() -> some View {
-    modifier(_PassThroughModifier())
+    self
   }
 }

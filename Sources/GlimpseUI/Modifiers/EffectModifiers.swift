@@ -69,7 +69,7 @@ extension View {
 
   /// Rounded corners (accepted: cells are square).
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    modifier(EffectModifier(effect: nil))
+    self
   }
 
   /// Drawn as placeholder blocks for the given reasons.
@@ -91,12 +91,12 @@ extension View {
   public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
     -> some View
   where Mask: View {
-    modifier(EffectModifier(effect: nil))
+    self
   }
 
   /// A mask (older form; accepted).
   @_disfavoredOverload
   public func mask<Mask>(_ mask: Mask) -> some View where Mask: View {
-    modifier(EffectModifier(effect: nil))
+    self
   }
 }

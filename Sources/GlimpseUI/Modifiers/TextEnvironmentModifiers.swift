@@ -1,18 +1,11 @@
 import GlimpseLayout
 
-struct TextEnvironmentModifier: EnvironmentModifier {
-  let change: @MainActor (inout EnvironmentValues) -> Void
-
-  func apply(to environment: inout EnvironmentValues) {
-    change(&environment)
-  }
-}
-
 extension View {
+  /// This view with its environment changed by `change`.
   func environmentChange(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void)
     -> some View
   {
-    modifier(TextEnvironmentModifier(change: change))
+    modifier(_EnvironmentWritingModifier(change))
   }
 
   /// The font of text in this view.

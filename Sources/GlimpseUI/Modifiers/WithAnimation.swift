@@ -56,13 +56,13 @@ public func withTransaction<Result>(
 extension View {
   /// Changes the transaction of changes in this view (accepted).
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-    modifier(_PassThroughModifier())
+    self
   }
 
   /// Changes the transaction of changes to `value` in this view (accepted).
   public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
     -> some View
   {
-    modifier(_PassThroughModifier())
+    self
   }
 }

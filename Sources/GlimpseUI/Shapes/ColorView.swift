@@ -2,9 +2,12 @@ import GlimpseLayout
 
 extension Color: View {
   public typealias Body = Never
+}
 
+extension View where Self: ShapeStyle, Body == Never {
+  /// A colour or gradient used as a view fills the space it is given.
   @MainActor public static func _makeNodes(
-    _ view: Color, in context: _ResolveContext, into nodes: inout [LayoutNode]
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     nodes.append(StyleFillNode.make(view, in: context))
   }

@@ -260,12 +260,6 @@ nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
     description.isStroked = true
     return description
   }
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    _ShapeView._makeNodes(view.body, in: context, into: &nodes)
-  }
 }
 
 /// A part of a shape's outline.
@@ -288,12 +282,6 @@ nonisolated public struct _TrimmedShape<Content>: Shape where Content: Shape {
     let upper = endFraction.isFinite ? min(1, max(lower, endFraction)) : 1
     description.trim = lower...upper
     return description
-  }
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    _ShapeView._makeNodes(view.body, in: context, into: &nodes)
   }
 }
 

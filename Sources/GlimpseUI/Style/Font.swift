@@ -103,12 +103,7 @@ public struct Font: Hashable, Sendable {
 
   /// Whether glyphs in this font draw bold.
   var drawsBold: Bool {
-    isBold || (weight.map { $0.value >= Weight.semibold.value } ?? false)
-  }
-
-  /// Whether glyphs in this font draw faint.
-  var drawsLight: Bool {
-    weight.map { $0.value <= Weight.light.value } ?? false
+    isBold || (weight?.drawsBold ?? false)
   }
 
   /// The font's size in points.
@@ -147,6 +142,9 @@ public struct Font: Hashable, Sendable {
   /// Font weights.
   public struct Weight: Hashable, Sendable {
     let value: Int
+
+    /// Whether text of this weight draws bold in a terminal: semibold and heavier.
+    var drawsBold: Bool { value >= Weight.semibold.value }
 
     public static let ultraLight = Weight(value: 100)
     public static let thin = Weight(value: 200)

@@ -71,12 +71,6 @@ public struct LinearGradient: ShapeStyle {
 
 extension LinearGradient: View {
   public typealias Body = Never
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(StyleFillNode.make(view, in: context))
-  }
 }
 
 /// A radial gradient, drawn as its first colour.
@@ -102,12 +96,6 @@ public struct RadialGradient: ShapeStyle {
 
 extension RadialGradient: View {
   public typealias Body = Never
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(StyleFillNode.make(view, in: context))
-  }
 }
 
 /// An angular gradient, drawn as its first colour.
@@ -139,12 +127,6 @@ public struct AngularGradient: ShapeStyle {
 
 extension AngularGradient: View {
   public typealias Body = Never
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(StyleFillNode.make(view, in: context))
-  }
 }
 
 /// An elliptical gradient, drawn as its first colour.
@@ -172,12 +154,6 @@ public struct EllipticalGradient: ShapeStyle {
 
 extension EllipticalGradient: View {
   public typealias Body = Never
-
-  @MainActor public static func _makeNodes(
-    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(StyleFillNode.make(view, in: context))
-  }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -10,13 +10,16 @@ public struct Theme: Hashable, Sendable {
   /// System and semantic colours by name: `red`...`gray`, `white`, `black`, `primary`,
   /// `secondary`, `tertiary`, `quaternary`, `quinary`, `accent`, `background`,
   /// `placeholder`, `asset` (what `Color("name")` draws as), `material`, `separator`.
-  public var colors: [String: TerminalColor]
+  public var colors: [String: TerminalColor] {
+    didSet { palette = Self.palette(from: colors) }
+  }
   /// Chrome colours by name: `island`, `islandText`, `card`, `cardText`, `border`,
   /// `label`, `heading`, `stale`, `ended`, `truncation`, `ruler`, `status`, `statusText`,
   /// `alert`.
   public var chrome: [String: TerminalColor]
-  /// `colors` by ``PaletteColor``, optional names filled from their fallbacks.
-  private let palette: [TerminalColor]
+  /// `colors` by ``PaletteColor``, optional names filled from their fallbacks (kept in
+  /// step with `colors`).
+  private var palette: [TerminalColor]
 
   /// A theme of the given palettes.
   public init(
@@ -27,17 +30,19 @@ public struct Theme: Hashable, Sendable {
     self.appearance = appearance
     self.colors = colors
     self.chrome = chrome
-    var palette: [TerminalColor] = []
-    for color in PaletteColor.allCases {
+    palette = Self.palette(from: colors)
+  }
+
+  private static func palette(from colors: [String: TerminalColor]) -> [TerminalColor] {
+    PaletteColor.allCases.map { color in
       var name: PaletteColor? = color
       var found: TerminalColor?
       while found == nil, let current = name {
         found = colors[current.rawValue]
         name = current.fallback
       }
-      palette.append(found ?? .default)
+      return found ?? .default
     }
-    self.palette = palette
   }
 
   /// The colour of a palette entry.

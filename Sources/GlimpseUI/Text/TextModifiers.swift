@@ -134,9 +134,7 @@ struct TextStyleState {
   func cellStyle(in environment: EnvironmentValues) -> CellStyle {
     var attributes: CellAttributes = []
     let resolvedWeight = weight ?? font?.weight
-    if bold || (font?.drawsBold ?? false)
-      || (resolvedWeight.map { $0.value >= Font.Weight.semibold.value } ?? false)
-    {
+    if bold || (font?.drawsBold ?? false) || (resolvedWeight?.drawsBold ?? false) {
       attributes.insert(.bold)
     }
     if italic || (font?.isItalic ?? false) { attributes.insert(.italic) }
