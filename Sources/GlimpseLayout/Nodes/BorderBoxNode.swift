@@ -1,3 +1,5 @@
+import Foundation
+
 /// A child inside a box outline, with an optional title on the top edge:
 /// `╭─ Title ──────╮`. Used for GroupBox and for chrome such as cards.
 public final class BorderBoxNode: LayoutNode {
@@ -5,6 +7,8 @@ public final class BorderBoxNode: LayoutNode {
   public let child: LayoutNode
   /// The title drawn on the top edge, if any.
   public let title: [StyledGlyph]
+  /// When the title next changes (a timer in it), if ever.
+  public let titleNextChange: Date?
   /// The corners.
   public let corners: BoxCorners
   /// The outline's style.
@@ -12,11 +16,12 @@ public final class BorderBoxNode: LayoutNode {
 
   /// `child` in a box.
   public init(
-    child: LayoutNode, title: [StyledGlyph] = [], corners: BoxCorners = .rounded,
-    style: CellStyle = .plain
+    child: LayoutNode, title: [StyledGlyph] = [], titleNextChange: Date? = nil,
+    corners: BoxCorners = .rounded, style: CellStyle = .plain
   ) {
     self.child = child
     self.title = title
+    self.titleNextChange = titleNextChange
     self.corners = corners
     self.style = style
   }
@@ -45,6 +50,9 @@ public final class BorderBoxNode: LayoutNode {
           x += max(1, styled.glyph.width)
         }
         canvas.put(.space, x: x, y: rect.minY, style: style)
+        canvas.noteChange(
+          at: titleNextChange,
+          in: CellRect(x: rect.minX + 3, y: rect.minY, width: x - rect.minX - 3, height: 1))
       }
       if fitted.isTruncated {
         canvas.noteTruncation(

@@ -44,22 +44,22 @@ extension Text: View {
       }
       return
     case .key(let segments):
+      var style: CellStyle?
       for segment in segments {
         switch segment {
         case .string(let string):
-          append(
-            string, style: state.cellStyle(in: environment), environment: environment, to: &glyphs)
+          // One style for every plain segment of the key, worked out once.
+          let segmentStyle = style ?? state.cellStyle(in: environment)
+          style = segmentStyle
+          append(string, style: segmentStyle, environment: environment, to: &glyphs)
         case .text(let text):
           text.appendGlyphs(in: environment, state: state, to: &glyphs, nextChange: &nextChange)
         }
       }
       return
     case .image(let image):
-      var imageEnvironment = environment
-      imageEnvironment.foregroundStyle = state.foreground
       glyphs.append(
-        contentsOf: image.inlineGlyphs(
-          in: imageEnvironment, style: state.cellStyle(in: environment)))
+        contentsOf: image.inlineGlyphs(in: environment, style: state.cellStyle(in: environment)))
       return
     default:
       break

@@ -1,0 +1,89 @@
+import Foundation
+import GlimpseLayout
+
+/// A box with an optional label on its top edge.
+nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
+  public typealias Body = Never
+  let label: Label?
+  let content: Content
+
+  /// A box around the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) where Label == EmptyView {
+    label = nil
+    self.content = content()
+  }
+
+  /// A box around `content`, labelled by `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// A box around `content`, labelled by `label` (older form).
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var title: (glyphs: [StyledGlyph], nextChange: Date?) = ([], nil)
+    if let label = view.label {
+      title = TextGlyphCollector.glyphs(of: label, in: context)
+    }
+    let environment = context.environment
+    let border = environment.theme[.separator]
+    let child = ViewResolver.node(view.content, in: context)
+    nodes.append(
+      BorderBoxNode(
+        child: child, title: title.glyphs, titleNextChange: title.nextChange, corners: .rounded,
+        style: CellStyle(foreground: border)))
+  }
+}
+
+extension GroupBox where Content: View, Label == Text {
+  /// A box titled by a string.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(label: Text(titleKey), content: content)
+  }
+
+  /// A box titled by a string.
+  @_disfavoredOverload
+  public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+    self.init(label: Text(title), content: content)
+  }
+}
+
+/// Collects the glyphs of a view that is a line of text (a label, a title): resolves it,
+/// draws it on one row and reads the row back.
+enum TextGlyphCollector {
+  /// The glyphs, and when they next change (a timer in the title).
+  @MainActor
+  static func glyphs<V: View>(of view: V, in context: _ResolveContext)
+    -> (glyphs: [StyledGlyph], nextChange: Date?)
+  {
+    if let text = view as? Text {
+      var glyphs: [StyledGlyph] = []
+      var nextChange: Date?
+      text.appendGlyphs(
+        in: context.environment, state: TextStyleState(environment: context.environment),
+        to: &glyphs, nextChange: &nextChange)
+      return (glyphs, nextChange)
+    }
+    let node = ViewResolver.node(view, in: context)
+    let size = node.sizeThatFits(ProposedCellSize(width: nil, height: 1))
+    var canvas = Canvas(width: min(size.width, 512), height: 1)
+    node.draw(in: CellRect(x: 0, y: 0, width: canvas.width, height: 1), on: &canvas)
+    var glyphs: [StyledGlyph] = []
+    var x = 0
+    while x < canvas.width {
+      let cell = canvas[x, 0]
+      let wide = x + 1 < canvas.width && canvas[x + 1, 0].isContinuation
+      let scalar = canvas.baseScalar(of: cell)
+      glyphs.append(StyledGlyph(TextGlyph(base: scalar, width: wide ? 2 : 1), style: cell.style))
+      x += wide ? 2 : 1
+    }
+    return (glyphs, canvas.nextChange)
+  }
+}
