@@ -143,45 +143,20 @@ extension _FormatSpecifiable where Self: CVarArg {
   }
 }
 
-extension Int: _FormatSpecifiable {
+extension _FormatSpecifiable where Self: BinaryInteger {
   public var _defaultFormatted: String { String(self) }
 }
 
-extension Int8: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension Int16: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension Int32: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension Int64: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension UInt: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension UInt8: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension UInt16: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension UInt32: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
-
-extension UInt64: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(self) }
-}
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
 
 extension Double: _FormatSpecifiable {
   public var _defaultFormatted: String { String(format: "%lf", self) }

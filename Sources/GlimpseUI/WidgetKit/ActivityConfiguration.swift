@@ -115,42 +115,42 @@ extension WidgetConfiguration {
   }
 
   /// The description shown in the widget gallery (accepted).
-  public func description(_ description: Text) -> some WidgetConfiguration { saying { _ in } }
+  public func description(_ description: Text) -> some WidgetConfiguration { self }
   /// The description shown in the widget gallery (accepted).
   public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
-    saying { _ in }
+    self
   }
   /// The description shown in the widget gallery (accepted).
   @_disfavoredOverload
   public func description<S>(_ description: S) -> some WidgetConfiguration where S: StringProtocol {
-    saying { _ in }
+    self
   }
   /// The widget sizes supported (accepted).
   public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
-    saying { _ in }
+    self
   }
   /// No content margins (accepted).
-  public func contentMarginsDisabled() -> some WidgetConfiguration { saying { _ in } }
+  public func contentMarginsDisabled() -> some WidgetConfiguration { self }
   /// Whether the container background may be removed (accepted).
   public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
-    saying { _ in }
+    self
   }
   /// Background task handling (accepted).
   public func onBackgroundURLSessionEvents(
     matching matchingString: String? = nil,
     _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
-  ) -> some WidgetConfiguration { saying { _ in } }
+  ) -> some WidgetConfiguration { self }
   /// Where the widget may not appear (accepted).
   public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
     -> some WidgetConfiguration
   {
-    saying { _ in }
+    self
   }
   /// Whether the widget asks for configuration (accepted).
-  public func promptsForUserConfiguration() -> some WidgetConfiguration { saying { _ in } }
+  public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
   /// Where the widget is pushed from (accepted).
   public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> some WidgetConfiguration
-  { saying { _ in } }
+  { self }
 }
 
 /// Places widgets can appear.

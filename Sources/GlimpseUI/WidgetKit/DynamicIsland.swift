@@ -219,7 +219,7 @@ extension View {
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V
   ) -> some View where V: View {
-    preference { _ in }
+    self
   }
 }
 
