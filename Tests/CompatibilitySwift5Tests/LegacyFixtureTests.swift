@@ -52,6 +52,11 @@ private func visible(_ snapshot: Snapshot) -> Bool {
           attributes: CountdownSamples.attributes, state: CountdownSamples.state)),
       width: 60)
     #expect(snapshot.text.contains("Launch"))
+    // The countdown draws in the accent the app set through the mutable static.
+    let theme = EnvironmentValues().theme
+    let foregrounds = Set(snapshot.canvas.cells.map(\.style.foreground))
+    #expect(foregrounds.contains(theme[.orange]))
+    #expect(!foregrounds.contains(theme[.purple]))
   }
 
   @Test func previewsDraw() {

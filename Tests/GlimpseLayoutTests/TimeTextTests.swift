@@ -461,7 +461,7 @@ private func scanEverySecond(
     }
   }
 
-  @Test func manyLocalesStayCorrect() {
+  @Test func moreTimeZonesThanTheFormatterCacheHoldsStayCorrect() {
     for hour in 0..<(CalendarFormats.capacity * 2) {
       let zone = TimeZone(secondsFromGMT: hour * 900)!
       let text = TimeText.date(t0, style: .time, now: t0, locale: posix, timeZone: zone).text
