@@ -154,9 +154,36 @@ public struct Canvas: Sendable {
   public mutating func fill(_ rect: CellRect, with glyph: Unicode.Scalar, style: CellStyle) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        setCell(x: x, y: y, code: glyph.value, style: style)
+    guard !isPreservingGlyphs, style.foreground.isOpaque, style.background.isOpaque else {
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX {
+          setCell(x: x, y: y, code: glyph.value, style: style)
+        }
+      }
+      return
+    }
+    // Opaque colours: no compositing, so each row is one pass. Only a wide glyph cut at
+    // either end of a row needs its other half blanked.
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        let row = y * width
+        if area.minX > 0 && cells[row + area.minX].isContinuation {
+          cells[row + area.minX - 1].code = 0x20
+        }
+        if area.maxX < width && cells[row + area.maxX].isContinuation {
+          cells[row + area.maxX].code = 0x20
+        }
+        if style.background.isDefault {
+          for index in (row + area.minX)..<(row + area.maxX) {
+            var merged = style
+            merged.background = cells[index].style.background
+            cells[index] = Cell(code: glyph.value, style: merged)
+          }
+        } else {
+          let cell = Cell(code: glyph.value, style: style)
+          for index in (row + area.minX)..<(row + area.maxX) { cells[index] = cell }
+        }
       }
     }
   }
@@ -267,23 +294,30 @@ public struct Canvas: Sendable {
   @inline(__always)
   private mutating func setCell(x: Int, y: Int, code: UInt32, style: CellStyle) {
     let index = y * width + x
-    let old = cells[index]
-    if isPreservingGlyphs && old.code != 0x20 { return }
-    if old.isContinuation, x > 0 {
-      cells[index - 1].code = 0x20
-    } else if x + 1 < width, cells[index + 1].isContinuation {
-      cells[index + 1].code = 0x20
+    let width = self.width
+    let isPreservingGlyphs = self.isPreservingGlyphs
+    let defaultBackground = self.defaultBackground
+    cells.withUnsafeMutableBufferPointer { cells in
+      let old = cells[index]
+      if isPreservingGlyphs && old.code != 0x20 { return }
+      if old.isContinuation, x > 0 {
+        cells[index - 1].code = 0x20
+      } else if x + 1 < width, cells[index + 1].isContinuation {
+        cells[index + 1].code = 0x20
+      }
+      var merged = style
+      if merged.background.isDefault {
+        merged.background = old.style.background
+      } else if !merged.background.isOpaque {
+        let behind = old.style.background.isDefault ? defaultBackground : old.style.background
+        merged.background = merged.background.composited(over: behind)
+      }
+      if !merged.foreground.isOpaque {
+        let behind = merged.background.isDefault ? defaultBackground : merged.background
+        merged.foreground = merged.foreground.composited(over: behind)
+      }
+      cells[index] = Cell(code: code, style: merged)
     }
-    var merged = style
-    if merged.background.isDefault {
-      merged.background = old.style.background
-    } else if !merged.background.isOpaque {
-      merged.background = merged.background.composited(over: backdrop(old.style.background))
-    }
-    if !merged.foreground.isOpaque {
-      merged.foreground = merged.foreground.composited(over: backdrop(merged.background))
-    }
-    cells[index] = Cell(code: code, style: merged)
   }
 }
 

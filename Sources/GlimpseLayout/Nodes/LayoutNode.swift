@@ -79,6 +79,7 @@ struct SizeCache {
   /// The width of a slot that holds nothing yet.
   private static let unused = Int.min + 1
   private static let blank = Entry(width: unused, height: 0, size: .zero)
+  private static let inlineCount = 4
 
   private var slots: (Entry, Entry, Entry, Entry) = (blank, blank, blank, blank)
   private var count = 0
@@ -86,6 +87,7 @@ struct SizeCache {
   private var older: [Entry] = []
   private static let olderLimit = 64
 
+  @inline(__always)
   func size(for proposal: ProposedCellSize) -> CellSize? {
     let width = proposal.width ?? Self.open
     let height = proposal.height ?? Self.open
@@ -93,20 +95,22 @@ struct SizeCache {
     if slots.1.width == width && slots.1.height == height { return slots.1.size }
     if slots.2.width == width && slots.2.height == height { return slots.2.size }
     if slots.3.width == width && slots.3.height == height { return slots.3.size }
+    if count <= Self.inlineCount { return nil }
     for entry in older where entry.width == width && entry.height == height {
       return entry.size
     }
     return nil
   }
 
+  @inline(__always)
   mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
     let entry = Entry(
       width: proposal.width ?? Self.open, height: proposal.height ?? Self.open, size: size)
-    let slot = count & 3
-    let evicted = self.entry(at: slot)
-    if evicted.width != Self.unused {
+    let slot = count & (Self.inlineCount - 1)
+    if count >= Self.inlineCount {
       if older.count >= Self.olderLimit { older.removeFirst() }
-      older.append(evicted)
+      if older.isEmpty { older.reserveCapacity(16) }
+      older.append(self.entry(at: slot))
     }
     switch slot {
     case 0: slots.0 = entry
@@ -119,8 +123,8 @@ struct SizeCache {
 
   func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
     var back = 1
-    while back <= min(4, count) {
-      let entry = self.entry(at: (count - back) & 3)
+    while back <= min(Self.inlineCount, count) {
+      let entry = self.entry(at: (count - back) & (Self.inlineCount - 1))
       if entry.size == size { return Self.proposal(entry) }
       back += 1
     }

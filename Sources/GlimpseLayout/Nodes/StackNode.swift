@@ -65,110 +65,129 @@ public final class StackNode: LayoutNode {
       ? ProposedCellSize(width: main, height: cross) : ProposedCellSize(width: cross, height: main)
   }
 
-  /// The size each child is given along the main axis, for a proposal.
-  private func allot(_ proposal: ProposedCellSize) -> [CellSize] {
+  /// Works out the size each child is given for `proposal` and hands the sizes, in
+  /// child order, to `body` (they live only as long as the call).
+  @inline(__always)
+  private func withAllotment<Result>(
+    _ proposal: ProposedCellSize, _ body: (UnsafeMutableBufferPointer<CellSize>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: CellSize.self, capacity: children.count) { sizes in
+      sizes.initialize(repeating: .zero)
+      allot(proposal, into: sizes)
+      return body(sizes)
+    }
+  }
+
+  /// The size each child is given along the main axis, for a proposal, written to `sizes`.
+  private func allot(_ proposal: ProposedCellSize, into sizes: UnsafeMutableBufferPointer<CellSize>)
+  {
     let mainOffer = axis == .horizontal ? proposal.width : proposal.height
     let crossOffer = axis == .horizontal ? proposal.height : proposal.width
     guard let mainOffer else {
-      return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: crossOffer)) }
+      let open = self.proposal(main: nil, cross: crossOffer)
+      for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(open) }
+      return
     }
     let count = children.count
-    var sizes = [CellSize](repeating: .zero, count: count)
     withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 3) { buffer in
-      let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-      let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
-      let order = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
-      for index in 0..<count {
-        let child = children[index]
-        let smallest = main(child.sizeThatFits(self.proposal(main: 0, cross: crossOffer)))
-        let largest = main(
-          child.sizeThatFits(self.proposal(main: ProposedCellSize.unbounded, cross: crossOffer)))
-        minimums[index] = smallest
-        flexibility[index] = largest - smallest
-        order[index] = index
-      }
-      // Highest priority first; within a priority, least flexible first (stable).
-      var position = 1
-      while position < count {
-        let current = order[position]
-        var scan = position - 1
-        while scan >= 0 && precedes(current, order[scan], flexibility) {
-          order[scan + 1] = order[scan]
-          scan -= 1
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { priorities in
+        let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+        let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
+        let order = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
+        let smallestOffer = self.proposal(main: 0, cross: crossOffer)
+        let largestOffer = self.proposal(main: ProposedCellSize.unbounded, cross: crossOffer)
+        for (index, child) in children.enumerated() {
+          let smallest = main(child.sizeThatFits(smallestOffer))
+          let largest = main(child.sizeThatFits(largestOffer))
+          minimums[index] = smallest
+          flexibility[index] = largest - smallest
+          order[index] = index
+          priorities.initializeElement(at: index, to: Self.priority(of: child))
         }
-        order[scan + 1] = current
-        position += 1
-      }
-      var remaining = mainOffer - totalSpacing
-      var start = 0
-      while start < count {
-        let priority = Self.priority(of: children[order[start]])
-        var end = start
-        while end < count && Self.priority(of: children[order[end]]) == priority { end += 1 }
-        var reserve = 0
-        if !hasUniformPriority {
-          for index in 0..<count where Self.priority(of: children[index]) < priority {
-            reserve += minimums[index]
+        // Highest priority first; within a priority, least flexible first (stable).
+        var position = 1
+        while position < count {
+          let current = order[position]
+          var scan = position - 1
+          while scan >= 0 {
+            let other = order[scan]
+            let goesFirst =
+              priorities[current] != priorities[other]
+              ? priorities[current] > priorities[other]
+              : flexibility[current] < flexibility[other]
+            guard goesFirst else { break }
+            order[scan + 1] = other
+            scan -= 1
           }
+          order[scan + 1] = current
+          position += 1
         }
-        var available = remaining - reserve
-        var left = end - start
-        for slot in start..<end {
-          let index = order[slot]
-          // The nearest whole share, ties going to the later (more flexible) children.
-          let share = max(0, (available + (left - 1) / 2) / left)
-          let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
-          sizes[index] = size
-          available -= main(size)
-          remaining -= main(size)
-          left -= 1
+        var remaining = mainOffer - totalSpacing
+        var start = 0
+        while start < count {
+          let priority = priorities[order[start]]
+          var end = start
+          while end < count && priorities[order[end]] == priority { end += 1 }
+          var reserve = 0
+          if !hasUniformPriority {
+            for index in 0..<count where priorities[index] < priority {
+              reserve += minimums[index]
+            }
+          }
+          var available = remaining - reserve
+          var left = end - start
+          for slot in start..<end {
+            let index = order[slot]
+            // The nearest whole share, ties going to the later (more flexible) children.
+            let share = max(0, (available + (left - 1) / 2) / left)
+            let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
+            sizes[index] = size
+            available -= main(size)
+            remaining -= main(size)
+            left -= 1
+          }
+          start = end
         }
-        start = end
       }
     }
-    return sizes
-  }
-
-  private func precedes(_ lhs: Int, _ rhs: Int, _ flexibility: UnsafeMutableBufferPointer<Int>)
-    -> Bool
-  {
-    let left = Self.priority(of: children[lhs])
-    let right = Self.priority(of: children[rhs])
-    if left != right { return left > right }
-    return flexibility[lhs] < flexibility[rhs]
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
     guard !children.isEmpty else { return .zero }
-    let sizes = allot(proposal)
-    var mainTotal = totalSpacing
-    var crossMax = 0
-    for size in sizes {
-      mainTotal += main(size)
-      crossMax = max(crossMax, cross(size))
+    return withAllotment(proposal) { sizes in
+      var mainTotal = totalSpacing
+      var crossMax = 0
+      for size in sizes {
+        mainTotal += main(size)
+        crossMax = max(crossMax, cross(size))
+      }
+      return axis == .horizontal
+        ? CellSize(width: mainTotal, height: crossMax)
+        : CellSize(width: crossMax, height: mainTotal)
     }
-    return axis == .horizontal
-      ? CellSize(width: mainTotal, height: crossMax) : CellSize(width: crossMax, height: mainTotal)
   }
 
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
-    let sizes = allot(proposal(forDrawing: rect.size))
-    var position = axis == .horizontal ? rect.minX : rect.minY
-    let crossSpace = axis == .horizontal ? rect.height : rect.width
-    for (index, child) in children.enumerated() {
-      var size = sizes[index]
-      if child.fillsCrossAxis {
-        if axis == .horizontal { size.height = crossSpace } else { size.width = crossSpace }
+    withAllotment(proposal(forDrawing: rect.size)) { sizes in
+      var position = axis == .horizontal ? rect.minX : rect.minY
+      let crossSpace = axis == .horizontal ? rect.height : rect.width
+      for (index, child) in children.enumerated() {
+        var size = sizes[index]
+        if child.fillsCrossAxis {
+          if axis == .horizontal { size.height = crossSpace } else { size.width = crossSpace }
+        }
+        let crossOffset = crossAlignment.offset(content: cross(size), available: crossSpace)
+        let childRect =
+          axis == .horizontal
+          ? CellRect(
+            x: position, y: rect.minY + crossOffset, width: size.width, height: size.height)
+          : CellRect(
+            x: rect.minX + crossOffset, y: position, width: size.width, height: size.height)
+        child.draw(in: childRect, on: &canvas)
+        position += main(size)
+        if index < children.count - 1 { position += gap(after: index) }
       }
-      let crossOffset = crossAlignment.offset(content: cross(size), available: crossSpace)
-      let childRect =
-        axis == .horizontal
-        ? CellRect(x: position, y: rect.minY + crossOffset, width: size.width, height: size.height)
-        : CellRect(x: rect.minX + crossOffset, y: position, width: size.width, height: size.height)
-      child.draw(in: childRect, on: &canvas)
-      position += main(size)
-      if index < children.count - 1 { position += gap(after: index) }
     }
   }
 }
