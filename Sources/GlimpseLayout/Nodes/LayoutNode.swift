@@ -14,7 +14,9 @@ open class LayoutNode {
   /// The stack-ordering priority SwiftUI's `layoutPriority` sets: higher goes first.
   public var layoutPriority: Double = 0
 
-  private var cache = SizeCache()
+  /// Checked for exclusive access by construction (only this class touches it, never
+  /// re-entrantly), so it is read in place rather than copied out for every lookup.
+  @exclusivity(unchecked) private var cache = SizeCache()
 
   /// A node with the default priority.
   public init() {}

@@ -16,6 +16,9 @@ public final class TextNode: LayoutNode {
   /// device (its lines align within that width).
   public let fillsWidth: Bool
   private let idealWidth: Int
+  /// Whether the text has no line breaks: it then answers any proposal at least as wide
+  /// as itself with one line of its ideal width, with no layout to compute.
+  private let isOneParagraph: Bool
   /// The layouts last computed: one at the text's own width (every proposal at least as
   /// wide shares it) and the last narrower one, since stacks ask both in turn.
   private var cachedUnconstrained: (maxLines: Int?, layout: TextLayout)?
@@ -33,6 +36,7 @@ public final class TextNode: LayoutNode {
     self.alignment = alignment
     self.nextChange = nextChange
     idealWidth = TextLayout.idealWidth(of: glyphs)
+    isOneParagraph = !glyphs.contains { $0.glyph.isLineBreak }
   }
 
   /// A text of one string in one style.
@@ -63,6 +67,13 @@ public final class TextNode: LayoutNode {
   }
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+    if isOneParagraph && !glyphs.isEmpty {
+      if let width = proposal.width, width <= 0 {
+        return CellSize(width: 0, height: 1)
+      } else if proposal.width.map({ $0 >= idealWidth }) ?? true {
+        return CellSize(width: max(idealWidth, fillsWidth ? proposal.width ?? 0 : 0), height: 1)
+      }
+    }
     var size = layout(for: proposal).size
     if size.height == 0 && !glyphs.isEmpty { size.height = 1 }
     if fillsWidth, let width = proposal.width, !glyphs.isEmpty {

@@ -5,13 +5,14 @@ nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
   /// The views.
   public var value: T
-  let resolve: (@MainActor (_ResolveContext, inout [LayoutNode]) -> Void)?
+  @usableFromInline let resolve: (@MainActor (_ResolveContext, inout [LayoutNode]) -> Void)?
 
   /// Views from a tuple. (A tuple built this way, outside a view builder, draws nothing.)
   public init(_ value: T) {
     self.value = value
     self.resolve = nil
   }
+  @usableFromInline
   init(_ value: T, resolve: @escaping @MainActor (_ResolveContext, inout [LayoutNode]) -> Void) {
     self.value = value
     self.resolve = resolve
@@ -118,10 +119,11 @@ extension Group: View where Content: View {
 /// A value handed to a main-actor closure. Views are plain values built and resolved
 /// synchronously on the main actor, so carrying one into the closure that resolves it
 /// later is safe although the compiler cannot prove it.
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
+  @usableFromInline let value: Value
 
-  init(_ value: Value) {
+  @usableFromInline init(_ value: Value) {
     self.value = value
   }
 }

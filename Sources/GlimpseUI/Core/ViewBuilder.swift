@@ -22,7 +22,11 @@ public struct ViewBuilder {
   }
 
   /// Several views, as a tuple.
-  @_disfavoredOverload
+  ///
+  /// Inlinable so that the calling module specializes it: the closure that resolves the
+  /// views then calls each view's resolution directly, with no generic metadata to look
+  /// up at run time.
+  @_disfavoredOverload @inlinable
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
@@ -64,7 +68,7 @@ extension ViewBuilder {
 }
 
 /// Appends the nodes of one view of a tuple.
-@MainActor
+@MainActor @inlinable
 func appendNodes<V: View>(of view: V, in context: _ResolveContext, into nodes: inout [LayoutNode]) {
   V._makeNodes(view, in: context, into: &nodes)
 }
