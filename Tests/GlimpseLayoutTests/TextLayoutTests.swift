@@ -161,6 +161,14 @@ func lines(
     #expect(GlyphScanner.width(of: "Cafe\u{301} nai\u{308}ve") == 10)
   }
 
+  @Test func aGlyphKeepsItsFirstThreeCombiningMarks() {
+    let glyphs = GlyphScanner.glyphs(of: "e\u{301}\u{302}\u{303}\u{304}\u{305}x")
+    #expect(glyphs.map(\.string) == ["e\u{301}\u{302}\u{303}", "x"])
+    #expect(glyphs.map(\.width) == [1, 1])
+    #expect(TextGlyph(base: "a", marks: "\u{10FFFF}\u{308}", width: 1).marks == "\u{10FFFF}\u{308}")
+    #expect(TextGlyph(base: "a", marks: "", width: 1).marks == nil)
+  }
+
   @Test func aStandaloneZeroWidthScalarIsDropped() {
     #expect(GlyphScanner.width(of: "\u{301}") == 0)
     #expect(GlyphScanner.glyphs(of: "a\u{200B}b").map(\.width) == [1, 1])

@@ -90,9 +90,9 @@ public struct Canvas: Sendable {
       return 1
     }
     var code = glyph.base.value
-    if let marks = glyph.marks {
+    if glyph.hasMarks {
       code = Cell.clusterFlag | UInt32(clusters.count)
-      clusters.append(String(Character(glyph.base)) + marks)
+      clusters.append(glyph.string)
     }
     setCell(x: x, y: y, code: code, style: style)
     if glyphWidth == 2 {
