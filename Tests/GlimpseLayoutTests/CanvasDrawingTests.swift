@@ -112,6 +112,39 @@ import Testing
       (0..<3).allSatisfy { canvas[$0, 0].style == CellStyle(foreground: red, background: blue) })
   }
 
+  @Test func puttingARunDrawsWhatPuttingEachGlyphDraws() {
+    // Runs mixing plain, wide, marked and translucent glyphs, over rows that already hold
+    // wide glyphs and backgrounds, at every start column (some clipped), both ways.
+    let faint = CellStyle(foreground: red.withAlpha(0.5))
+    let run: [StyledGlyph] = [
+      StyledGlyph(TextGlyph(base: "a", width: 1), style: CellStyle(foreground: red)),
+      StyledGlyph(TextGlyph(base: "配", width: 2), style: .plain),
+      StyledGlyph(TextGlyph(base: "b", width: 1), style: CellStyle(background: blue)),
+      StyledGlyph(TextGlyph(base: "e", marks: "\u{301}", width: 1), style: .plain),
+      StyledGlyph(TextGlyph(base: "c", width: 1), style: faint),
+      StyledGlyph(TextGlyph(base: "d", width: 1), style: .plain),
+    ]
+    for start in -3...9 {
+      var whole = canvas("x🚕y🚕z", width: 9)
+      whole.paintBackground(blue, in: CellRect(x: 2, y: 0, width: 4, height: 1))
+      var each = whole
+      var end = 0
+      whole.clipped(to: CellRect(x: 1, y: 0, width: 7, height: 1)) { canvas in
+        end = canvas.put(run[...], x: start, y: 0)
+      }
+      var column = start
+      each.clipped(to: CellRect(x: 1, y: 0, width: 7, height: 1)) { canvas in
+        for styled in run {
+          canvas.put(styled.glyph, x: column, y: 0, style: styled.style)
+          column += styled.glyph.width
+        }
+      }
+      #expect(whole.cells == each.cells, "run from column \(start)")
+      #expect(whole.plainText == each.plainText, "run from column \(start)")
+      #expect(end == column)
+    }
+  }
+
   @Test func putOfAGlyphWithMarksKeepsTheCluster() {
     var canvas = Canvas(width: 3, height: 1)
     canvas.put(TextGlyph(base: "e", marks: "\u{301}", width: 1), x: 1, y: 0, style: .plain)

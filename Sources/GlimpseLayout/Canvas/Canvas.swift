@@ -101,6 +101,50 @@ public struct Canvas: Sendable {
     return glyphWidth
   }
 
+  /// Draws a run of styled glyphs on row `y` from column `x`, clipped; returns the column
+  /// after the run (as if nothing were clipped).
+  ///
+  /// The same as putting each glyph in turn; narrow glyphs without marks in opaque colours
+  /// (most text) are written straight into the row.
+  @discardableResult
+  public mutating func put(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int) -> Int {
+    var column = x
+    var index = glyphs.startIndex
+    let simpleRunsAllowed = y >= clip.minY && y < clip.maxY && !isPreservingGlyphs
+    while index < glyphs.endIndex {
+      if simpleRunsAllowed {
+        let (width, minX, maxX, row) = (self.width, clip.minX, clip.maxX, y * self.width)
+        cells.withUnsafeMutableBufferPointer { cells in
+          while index < glyphs.endIndex {
+            let styled = glyphs[index]
+            guard styled.glyph.width == 1, !styled.glyph.hasMarks,
+              styled.style.foreground.isOpaque, styled.style.background.isOpaque
+            else { break }
+            if column >= minX && column < maxX {
+              let cell = row + column
+              if cells[cell].isContinuation {
+                if column > 0 { cells[cell - 1].code = 0x20 }
+              } else if column + 1 < width && cells[cell + 1].isContinuation {
+                cells[cell + 1].code = 0x20
+              }
+              var style = styled.style
+              if style.background.isDefault { style.background = cells[cell].style.background }
+              cells[cell] = Cell(code: styled.glyph.base.value, style: style)
+            }
+            column += 1
+            index += 1
+          }
+        }
+        if index == glyphs.endIndex { break }
+      }
+      let styled = glyphs[index]
+      put(styled.glyph, x: column, y: y, style: styled.style)
+      column += max(1, styled.glyph.width)
+      index += 1
+    }
+    return column
+  }
+
   /// Draws a glyph given as a single scalar (width from the terminal table).
   @discardableResult
   public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) -> Int {

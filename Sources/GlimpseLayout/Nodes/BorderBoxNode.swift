@@ -13,6 +13,10 @@ public final class BorderBoxNode: LayoutNode {
   public let corners: BoxCorners
   /// The outline's style.
   public let style: CellStyle
+  /// The title's columns on one line.
+  private let titleWidth: Int
+  /// Whether the title has no line breaks.
+  private let titleIsOneLine: Bool
 
   /// `child` in a box.
   public init(
@@ -24,15 +28,17 @@ public final class BorderBoxNode: LayoutNode {
     self.titleNextChange = titleNextChange
     self.corners = corners
     self.style = style
+    titleWidth = TextLayout.width(title[...])
+    titleIsOneLine = !title.contains { $0.glyph.isLineBreak }
   }
 
   private static let border = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
   public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
     let size = child.sizeThatFits(proposal.inset(by: Self.border))
-    let titleWidth = title.isEmpty ? 0 : TextLayout.width(title[...]) + 6
+    let titleSpan = title.isEmpty ? 0 : titleWidth + 6
     return CellSize(
-      width: max(size.width + 2, min(titleWidth, proposal.width ?? titleWidth)),
+      width: max(size.width + 2, min(titleSpan, proposal.width ?? titleSpan)),
       height: size.height + 2)
   }
 
@@ -40,24 +46,22 @@ public final class BorderBoxNode: LayoutNode {
     guard !rect.isEmpty else { return }
     BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
     if !title.isEmpty && rect.width >= 6 {
-      let fitted = TextLayout(glyphs: title, width: rect.width - 5, maxLines: 1)
-      if let line = fitted.lines.first {
+      // A title that fits is drawn as it is; only a long one needs laying out.
+      let fits = titleIsOneLine && titleWidth <= rect.width - 5
+      let fitted = fits ? nil : TextLayout(glyphs: title, width: rect.width - 5, maxLines: 1)
+      if let line = fits ? title[...] : fitted?.lines.first?[...] {
         var x = rect.minX + 2
         canvas.put(.space, x: x, y: rect.minY, style: style)
-        x += 1
-        for styled in line {
-          canvas.put(styled.glyph, x: x, y: rect.minY, style: styled.style)
-          x += max(1, styled.glyph.width)
-        }
+        x = canvas.put(line[...], x: x + 1, y: rect.minY)
         canvas.put(.space, x: x, y: rect.minY, style: style)
         canvas.noteChange(
           at: titleNextChange,
           in: CellRect(x: rect.minX + 3, y: rect.minY, width: x - rect.minX - 3, height: 1))
       }
-      if fitted.isTruncated {
+      if let fitted, fitted.isTruncated {
         canvas.noteTruncation(
           in: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.size.width, height: 1),
-          neededWidth: TextLayout.width(title[...]))
+          neededWidth: titleWidth)
       }
     }
     child.draw(in: rect.inset(by: Self.border), on: &canvas)

@@ -82,21 +82,31 @@ public final class TextNode: LayoutNode {
     return size
   }
 
+  private func drawLine(
+    _ line: ArraySlice<StyledGlyph>, width: Int, row: Int, in rect: CellRect,
+    on canvas: inout Canvas
+  ) {
+    var x = rect.minX
+    switch alignment {
+    case .leading: break
+    case .center: x += (rect.width - width) / 2
+    case .trailing: x += rect.width - width
+    }
+    canvas.put(line, x: x, y: rect.minY + row)
+  }
+
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
-    let layout = layout(for: proposal(forDrawing: rect.size))
+    let proposal = proposal(forDrawing: rect.size)
+    if isOneParagraph && proposal.width.map({ $0 >= idealWidth }) ?? true {
+      // One line of every glyph, as computeSize answered: no layout needed.
+      drawLine(glyphs[...], width: idealWidth, row: 0, in: rect, on: &canvas)
+      canvas.noteChange(at: nextChange, in: rect)
+      return
+    }
+    let layout = layout(for: proposal)
     for (row, line) in layout.lines.enumerated() where row < rect.height {
-      let lineWidth = TextLayout.width(line[...])
-      var x = rect.minX
-      switch alignment {
-      case .leading: break
-      case .center: x += (rect.width - lineWidth) / 2
-      case .trailing: x += rect.width - lineWidth
-      }
-      for styled in line {
-        canvas.put(styled.glyph, x: x, y: rect.minY + row, style: styled.style)
-        x += max(1, styled.glyph.width)
-      }
+      drawLine(line[...], width: TextLayout.width(line[...]), row: row, in: rect, on: &canvas)
     }
     canvas.noteChange(at: nextChange, in: rect)
     if layout.isTruncated {
