@@ -80,19 +80,29 @@ struct _OpacityStyle: ShapeStyle {
 }
 
 /// A type-erased style.
+///
+/// One reference to a shared box, so that environments and texts holding a style copy it
+/// with one retain.
 public struct AnyShapeStyle: ShapeStyle {
-  let resolveColor: @Sendable (EnvironmentValues) -> ResolvedColor?
-  /// The style erased, for equality.
-  let base: any ShapeStyle
+  private final class Box: Sendable {
+    let base: any ShapeStyle
 
-  /// Erases `style`'s type.
+    init(_ base: any ShapeStyle) {
+      self.base = base
+    }
+  }
+
+  private let box: Box
+
+  /// The style erased.
+  var base: any ShapeStyle { box.base }
+
+  /// Erases `style`'s type (an erased style is kept as it is, not erased twice).
   public init<S>(_ style: S) where S: ShapeStyle {
-    if let erased = style as? AnyShapeStyle {
-      resolveColor = erased.resolveColor
-      base = erased.base
+    if S.self == AnyShapeStyle.self {
+      box = unsafeBitCast(style, to: AnyShapeStyle.self).box
     } else {
-      resolveColor = { style._resolveColor(in: $0) }
-      base = style
+      box = Box(style)
     }
   }
 
@@ -100,7 +110,7 @@ public struct AnyShapeStyle: ShapeStyle {
   var key: String { String(describing: base) }
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
-    resolveColor(environment)
+    box.base._resolveColor(in: environment)
   }
 }
 
