@@ -89,8 +89,9 @@ struct SizeCache {
   private var older: [Entry] = []
   private static let olderLimit = 64
 
+  /// (Mutating only so that it reads the cache where it lies instead of a copy.)
   @inline(__always)
-  func size(for proposal: ProposedCellSize) -> CellSize? {
+  mutating func size(for proposal: ProposedCellSize) -> CellSize? {
     let width = proposal.width ?? Self.open
     let height = proposal.height ?? Self.open
     if slots.0.width == width && slots.0.height == height { return slots.0.size }
@@ -123,7 +124,8 @@ struct SizeCache {
     count += 1
   }
 
-  func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
+  /// (Mutating only so that it reads the cache where it lies instead of a copy.)
+  mutating func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
     var back = 1
     while back <= min(Self.inlineCount, count) {
       let entry = self.entry(at: (count - back) & (Self.inlineCount - 1))

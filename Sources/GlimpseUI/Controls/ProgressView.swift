@@ -50,10 +50,13 @@ where Label: View, CurrentValueLabel: View {
       nodes.append(TimelineNode(child: ViewResolver.single(body), nextChange: next))
       return
     }
+    // (An empty label is common and resolves to nothing: it is not even unwrapped.)
     var labels: [LayoutNode] = []
-    if let label = view.label { Label._makeNodes(label, in: context, into: &labels) }
+    if Label.self != EmptyView.self, let label = view.label {
+      Label._makeNodes(label, in: context, into: &labels)
+    }
     var values: [LayoutNode] = []
-    if let current = view.currentValueLabel {
+    if CurrentValueLabel.self != EmptyView.self, let current = view.currentValueLabel {
       CurrentValueLabel._makeNodes(current, in: context, into: &values)
     }
     let circular: Bool
@@ -78,10 +81,12 @@ where Label: View, CurrentValueLabel: View {
     }
     let track = environment.theme[.quaternary]
     let bar = ProgressBarNode(amount: amount, tint: tint, track: track)
+    if labels.isEmpty && values.isEmpty {
+      nodes.append(bar)
+      return
+    }
     let rows = labels + [bar] + values
-    nodes.append(
-      rows.count == 1
-        ? bar : StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: rows))
+    nodes.append(StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: rows))
   }
 }
 

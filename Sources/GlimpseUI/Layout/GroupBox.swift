@@ -4,12 +4,13 @@ import GlimpseLayout
 /// A box with an optional label on its top edge.
 nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
   public typealias Body = Never
-  let label: Label?
+  /// The label (an `EmptyView` for a box without one).
+  let label: Label
   let content: Content
 
   /// A box around the views `content` builds.
   public init(@ViewBuilder content: () -> Content) where Label == EmptyView {
-    label = nil
+    label = EmptyView()
     self.content = content()
   }
 
@@ -29,8 +30,8 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     var title: (glyphs: [StyledGlyph], nextChange: Date?) = ([], nil)
-    if let label = view.label {
-      title = TextGlyphCollector.glyphs(of: label, in: context)
+    if Label.self != EmptyView.self {
+      title = TextGlyphCollector.glyphs(of: view.label, in: context)
     }
     let environment = context.environment
     let border = environment.theme[.separator]
