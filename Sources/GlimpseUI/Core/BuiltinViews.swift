@@ -5,7 +5,9 @@ nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
   /// The views.
   public var value: T
-  @usableFromInline let resolve: (@MainActor (_ResolveContext, inout [LayoutNode]) -> Void)?
+  /// Resolves the views of `value` in order; it captures nothing, so a tuple view holds
+  /// its views once and copies them with no closure context.
+  @usableFromInline let resolve: (@MainActor (T, _ResolveContext, inout [LayoutNode]) -> Void)?
 
   /// Views from a tuple. (A tuple built this way, outside a view builder, draws nothing.)
   public init(_ value: T) {
@@ -13,7 +15,9 @@ nonisolated public struct TupleView<T>: View {
     self.resolve = nil
   }
   @usableFromInline
-  init(_ value: T, resolve: @escaping @MainActor (_ResolveContext, inout [LayoutNode]) -> Void) {
+  init(
+    _ value: T, resolve: @escaping @MainActor (T, _ResolveContext, inout [LayoutNode]) -> Void
+  ) {
     self.value = value
     self.resolve = resolve
   }
@@ -21,7 +25,7 @@ nonisolated public struct TupleView<T>: View {
   @MainActor public static func _makeNodes(
     _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    view.resolve?(context, &nodes)
+    view.resolve?(view.value, context, &nodes)
   }
 }
 

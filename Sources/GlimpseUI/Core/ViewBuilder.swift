@@ -30,10 +30,8 @@ public struct ViewBuilder {
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
-    let views = (repeat each content)
-    let box = UncheckedSendable(views)
-    return TupleView(views) { @MainActor context, nodes in
-      repeat appendNodes(of: each box.value, in: context, into: &nodes)
+    TupleView((repeat each content)) { @MainActor views, context, nodes in
+      repeat appendNodes(of: each views, in: context, into: &nodes)
     }
   }
 }

@@ -43,9 +43,11 @@ extension View {
 }
 
 /// A modifier that changes the environment its content resolves in.
+@usableFromInline
 struct _EnvironmentWritingModifier: PrimitiveModifier {
   let change: @MainActor (inout EnvironmentValues) -> Void
 
+  @usableFromInline
   init(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) {
     self.change = change
   }
@@ -54,5 +56,13 @@ struct _EnvironmentWritingModifier: PrimitiveModifier {
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     content.resolve(context.with(change), &nodes)
+  }
+
+  @MainActor @usableFromInline
+  static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode]
+  ) {
+    modifier.resolve(content: content, in: context, into: &nodes)
   }
 }

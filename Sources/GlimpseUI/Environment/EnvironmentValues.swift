@@ -244,14 +244,14 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var textCase: Text.Case?
   /// Smallest scale text may shrink to (reported, not drawn: glyphs cannot shrink).
   public var minimumScaleFactor: CGFloat = 1
-  var foregroundStyle: AnyShapeStyle?
-  var tintStyle: AnyShapeStyle?
-  var fontWeight: Font.Weight?
-  var isBold = false
-  var isItalic = false
-  var isUnderlined = false
-  var isStrikethrough = false
-  var imageScale: Image.Scale = .medium
+  @usableFromInline var foregroundStyle: AnyShapeStyle?
+  @usableFromInline var tintStyle: AnyShapeStyle?
+  @usableFromInline var fontWeight: Font.Weight?
+  @usableFromInline var isBold = false
+  @usableFromInline var isItalic = false
+  @usableFromInline var isUnderlined = false
+  @usableFromInline var isStrikethrough = false
+  @usableFromInline var imageScale: Image.Scale = .medium
   var symbolVariants: SymbolVariants = .none
 
   // MARK: Styles

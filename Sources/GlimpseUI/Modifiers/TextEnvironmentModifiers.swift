@@ -1,40 +1,51 @@
 import GlimpseLayout
 
+/// The modifiers that set text and colour values in the environment. They are inlinable,
+/// so that the module calling them sees the concrete type behind their `some View` and
+/// resolves it without looking its conformance up at run time.
 extension View {
   /// This view with its environment changed by `change`.
+  @usableFromInline
   func environmentChange(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void)
-    -> some View
+    -> ModifiedContent<Self, _EnvironmentWritingModifier>
   {
     modifier(_EnvironmentWritingModifier(change))
   }
 
   /// The font of text in this view.
+  @inlinable
   public func font(_ font: Font?) -> some View {
     environmentChange { $0.font = font }
   }
 
   /// The weight of text in this view.
+  @inlinable
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     environmentChange { $0.fontWeight = weight }
   }
 
   /// The width of text in this view (accepted).
+  @inlinable
   public func fontWidth(_ width: Font.Width?) -> some View { self }
 
   /// The design of text in this view (accepted).
+  @inlinable
   public func fontDesign(_ design: Font.Design?) -> some View { self }
 
   /// Bold text in this view.
+  @inlinable
   public func bold(_ isActive: Bool = true) -> some View {
     environmentChange { $0.isBold = isActive }
   }
 
   /// Italic text in this view.
+  @inlinable
   public func italic(_ isActive: Bool = true) -> some View {
     environmentChange { $0.isItalic = isActive }
   }
 
   /// Underlined text in this view.
+  @inlinable
   public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   )
@@ -44,6 +55,7 @@ extension View {
   }
 
   /// Struck-through text in this view.
+  @inlinable
   public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View {
@@ -51,111 +63,136 @@ extension View {
   }
 
   /// Monospaced text (every cell already is).
+  @inlinable
   public func monospaced(_ isActive: Bool = true) -> some View { self }
 
   /// Monospaced digits (every cell already is).
+  @inlinable
   public func monospacedDigit() -> some View { self }
 
   /// Letter spacing (accepted).
+  @inlinable
   public func kerning(_ kerning: CGFloat) -> some View { self }
 
   /// Letter spacing (accepted).
+  @inlinable
   public func tracking(_ tracking: CGFloat) -> some View { self }
 
   /// Baseline shift (accepted).
+  @inlinable
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 
   /// Text scale (accepted).
+  @inlinable
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 
   /// The most lines text may take (nil: no limit).
+  @inlinable
   public func lineLimit(_ number: Int?) -> some View {
     environmentChange { $0.lineLimit = number.map { max(1, $0) } }
   }
 
   /// The most lines text may take, optionally reserving their space.
+  @inlinable
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     environmentChange { $0.lineLimit = max(1, limit) }
   }
 
   /// A range of lines (the upper bound limits).
+  @inlinable
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     environmentChange { $0.lineLimit = max(1, limit.upperBound) }
   }
 
   /// A lower bound of lines (no upper limit).
+  @inlinable
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     environmentChange { $0.lineLimit = nil }
   }
 
   /// An upper bound of lines.
+  @inlinable
   public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     environmentChange { $0.lineLimit = max(1, limit.upperBound) }
   }
 
   /// Space between lines (accepted; rows have fixed spacing).
+  @inlinable
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
   /// Where text that does not fit is cut.
+  @inlinable
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environmentChange { $0.truncationMode = mode }
   }
 
   /// How the lines of multi-line text align.
+  @inlinable
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange { $0.multilineTextAlignment = alignment }
   }
 
   /// How far text may shrink to fit. Terminal glyphs cannot shrink; the value is kept for
   /// reports.
+  @inlinable
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environmentChange { $0.minimumScaleFactor = factor }
   }
 
   /// Upper- or lowercase text (nil: as written).
+  @inlinable
   public func textCase(_ textCase: Text.Case?) -> some View {
     environmentChange { $0.textCase = textCase }
   }
 
   /// Allows text to tighten (accepted).
+  @inlinable
   public func allowsTightening(_ flag: Bool) -> some View { self }
 
   /// Dynamic Type size for this view.
+  @inlinable
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentChange { $0.dynamicTypeSize = size }
   }
 
   /// A range of Dynamic Type sizes (accepted).
+  @inlinable
   public func dynamicTypeSize<T>(_ range: T) -> some View
   where T: RangeExpression, T.Bound == DynamicTypeSize {
     self
   }
 
   /// Symbol image scale.
+  @inlinable
   public func imageScale(_ scale: Image.Scale) -> some View {
     environmentChange { $0.imageScale = scale }
   }
 
   /// Symbol rendering mode (accepted).
+  @inlinable
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
   /// The foreground colour.
+  @inlinable
   public func foregroundColor(_ color: Color?) -> some View {
     environmentChange { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
   }
 
   /// The foreground style.
+  @inlinable
   public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
     environmentChange { $0.foregroundStyle = AnyShapeStyle(style) }
   }
 
   /// Primary and secondary foreground styles (the primary is drawn).
+  @inlinable
   public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
   where S1: ShapeStyle, S2: ShapeStyle {
     environmentChange { $0.foregroundStyle = AnyShapeStyle(primary) }
   }
 
   /// Three foreground styles (the primary is drawn).
+  @inlinable
   public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
     -> some View
   where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
@@ -163,30 +200,35 @@ extension View {
   }
 
   /// The tint: progress bars, gauges, buttons, `.tint` styles.
+  @inlinable
   public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
     environmentChange { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
   }
 
   /// The tint colour.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public func tint(_ tint: Color?) -> some View {
     environmentChange { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
   }
 
   /// The accent colour (the tint).
+  @inlinable
   public func accentColor(_ accentColor: Color?) -> some View {
     environmentChange { $0.tintStyle = accentColor.map { AnyShapeStyle($0) } }
   }
 
   /// Light or dark for this view.
+  @inlinable
   public func colorScheme(_ colorScheme: ColorScheme) -> some View {
     environmentChange { $0.colorScheme = colorScheme }
   }
 
   /// The preferred colour scheme (accepted).
+  @inlinable
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
   /// Whether controls in this view are disabled.
+  @inlinable
   public func disabled(_ disabled: Bool) -> some View {
     environmentChange { $0.isEnabled = $0.isEnabled && !disabled }
   }
