@@ -25,6 +25,13 @@ import Testing
     #expect(width(0x7E) == 1)
   }
 
+  @Test func boxDrawingAndBlockElementsAreOneColumnAsTheCanvasAssumes() {
+    // Canvas.put(_:x:y:style:) skips the table for U+2500...U+259F.
+    for value in UInt32(0x2500)...0x259F {
+      #expect(width(value) == 1, "U+\(String(value, radix: 16, uppercase: true))")
+    }
+  }
+
   @Test func zeroWidthScalars() {
     #expect(width(0x0301) == 0)  // combining acute accent
     #expect(width(0x200B) == 0)  // zero width space

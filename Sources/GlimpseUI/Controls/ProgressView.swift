@@ -26,16 +26,16 @@ where Label: View, CurrentValueLabel: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    let environment = context.environment
-    let tint = environment.tintColor
+    let tint = context.environment.tintColor
     let amount: ProgressAmount
     switch view.amount {
     case .value(let fraction?): amount = .fraction(fraction)
     case .value(nil): amount = .indeterminate
     case .timer(let range, let countsDown):
-      amount = .timer(TimerProgress(interval: range, countsDown: countsDown), now: environment.now)
+      amount = .timer(
+        TimerProgress(interval: range, countsDown: countsDown), now: context.environment.now)
     }
-    if case .custom(let style) = environment.progressViewStyleKind {
+    if case .custom(let style) = context.environment.progressViewStyleKind {
       let configuration = ProgressViewStyleConfiguration(
         fractionCompleted: amount.fraction,
         label: view.label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
@@ -60,7 +60,7 @@ where Label: View, CurrentValueLabel: View {
       CurrentValueLabel._makeNodes(current, in: context, into: &values)
     }
     let circular: Bool
-    switch environment.progressViewStyleKind {
+    switch context.environment.progressViewStyleKind {
     case .circular: circular = true
     case .linear: circular = false
     case .automatic, .custom: circular = amount.fraction == nil
@@ -79,7 +79,7 @@ where Label: View, CurrentValueLabel: View {
       }
       return
     }
-    let track = environment.theme[.quaternary]
+    let track = context.environment.theme[.quaternary]
     let bar = ProgressBarNode(amount: amount, tint: tint, track: track)
     if labels.isEmpty && values.isEmpty {
       nodes.append(bar)

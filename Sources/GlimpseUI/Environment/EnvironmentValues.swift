@@ -40,6 +40,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     var isActivityFullscreen: Bool = false
     var isActivityUpdateReduced: Bool = false
     var isDynamicIslandLimitedInWidth: Bool = false
+    var labelStyleKind: LabelStyleKind = .automatic
+    var progressViewStyleKind: ProgressViewStyleKind = .automatic
+    var gaugeStyleKind: GaugeStyleKind = .automatic
+    var buttonStyleKind: ButtonStyleKind = .automatic
+    var toggleStyleKind: ToggleStyleKind = .automatic
 
     init() {}
 
@@ -68,6 +73,11 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.isActivityFullscreen = isActivityFullscreen
       copy.isActivityUpdateReduced = isActivityUpdateReduced
       copy.isDynamicIslandLimitedInWidth = isDynamicIslandLimitedInWidth
+      copy.labelStyleKind = labelStyleKind
+      copy.progressViewStyleKind = progressViewStyleKind
+      copy.gaugeStyleKind = gaugeStyleKind
+      copy.buttonStyleKind = buttonStyleKind
+      copy.toggleStyleKind = toggleStyleKind
       return copy
     }
   }
@@ -254,13 +264,29 @@ public struct EnvironmentValues: CustomStringConvertible {
   @usableFromInline var imageScale: Image.Scale = .medium
   var symbolVariants: SymbolVariants = .none
 
-  // MARK: Styles
+  // MARK: Styles (kept with the cold values: set rarely, and custom ones hold references
+  // that would make every copy of an environment retain them)
 
-  var labelStyleKind: LabelStyleKind = .automatic
-  var progressViewStyleKind: ProgressViewStyleKind = .automatic
-  var gaugeStyleKind: GaugeStyleKind = .automatic
-  var buttonStyleKind: ButtonStyleKind = .automatic
-  var toggleStyleKind: ToggleStyleKind = .automatic
+  var labelStyleKind: LabelStyleKind {
+    get { cold.labelStyleKind }
+    set { changeCold { $0.labelStyleKind = newValue } }
+  }
+  var progressViewStyleKind: ProgressViewStyleKind {
+    get { cold.progressViewStyleKind }
+    set { changeCold { $0.progressViewStyleKind = newValue } }
+  }
+  var gaugeStyleKind: GaugeStyleKind {
+    get { cold.gaugeStyleKind }
+    set { changeCold { $0.gaugeStyleKind = newValue } }
+  }
+  var buttonStyleKind: ButtonStyleKind {
+    get { cold.buttonStyleKind }
+    set { changeCold { $0.buttonStyleKind = newValue } }
+  }
+  var toggleStyleKind: ToggleStyleKind {
+    get { cold.toggleStyleKind }
+    set { changeCold { $0.toggleStyleKind = newValue } }
+  }
 }
 
 /// Points per terminal cell, per axis: the one rule that turns SwiftUI's points into

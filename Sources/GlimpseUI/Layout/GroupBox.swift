@@ -33,8 +33,7 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
     if Label.self != EmptyView.self {
       title = TextGlyphCollector.glyphs(of: view.label, in: context)
     }
-    let environment = context.environment
-    let border = environment.theme[.separator]
+    let border = context.environment.theme[.separator]
     let child = ViewResolver.node(view.content, in: context)
     nodes.append(
       BorderBoxNode(

@@ -6,7 +6,12 @@ extension Text: View {
   @MainActor public static func _makeNodes(
     _ view: Text, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    let environment = context.environment
+    // (The environment is passed on, not bound to a local, which would copy it.)
+    nodes.append(node(for: view, in: context.environment))
+  }
+
+  /// The node of `view` in `environment`.
+  private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
     var glyphs: [StyledGlyph] = []
     var nextChange: Date?
     view.appendGlyphs(
@@ -24,10 +29,9 @@ extension Text: View {
     case .center: alignment = .center
     case .trailing: alignment = .trailing
     }
-    nodes.append(
-      TextNode(
-        glyphs: glyphs, lineLimit: environment.lineLimit, truncation: truncation,
-        alignment: alignment, nextChange: nextChange, fillsWidth: view.containsTimer))
+    return TextNode(
+      glyphs: glyphs, lineLimit: environment.lineLimit, truncation: truncation,
+      alignment: alignment, nextChange: nextChange, fillsWidth: view.containsTimer)
   }
 
   /// Appends this text's glyphs, styled, in `environment` at its instant.
