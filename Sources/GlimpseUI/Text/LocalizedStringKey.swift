@@ -8,19 +8,43 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     case text(Text)
   }
 
-  var segments: [Segment]
+  /// What a key holds: one string (most keys, kept without an array), or strings and
+  /// texts.
+  enum Content: Equatable {
+    case string(String)
+    case segments([Segment])
+  }
+
+  var content: Content
+
+  /// The key's strings and texts, in order.
+  var segments: [Segment] {
+    switch content {
+    case .string(let string): return [.string(string)]
+    case .segments(let segments): return segments
+    }
+  }
 
   /// A key for `value`.
   public init(_ value: String) {
-    segments = [.string(value)]
+    content = .string(value)
   }
 
   public init(stringLiteral value: String) {
-    segments = [.string(value)]
+    content = .string(value)
   }
 
   public init(stringInterpolation: StringInterpolation) {
-    segments = stringInterpolation.segments
+    content = stringInterpolation.content
+  }
+
+  /// A key of `segments`.
+  init(segments: [Segment]) {
+    if segments.count == 1, case .string(let string) = segments[0] {
+      content = .string(string)
+    } else {
+      content = .segments(segments)
+    }
   }
 
   /// The key's text with interpolations as plain strings (texts as their verbatim form).
@@ -35,23 +59,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// Builds a key from a string literal with interpolations.
   public struct StringInterpolation: StringInterpolationProtocol {
+    /// The texts, and the strings before them; the string after the last one is `tail`.
     var segments: [Segment] = []
+    var tail = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// What was built: one string unless a text was interpolated.
+    var content: Content {
+      guard !segments.isEmpty else { return .string(tail) }
+      return .segments(tail.isEmpty ? segments : segments + [.string(tail)])
+    }
 
     public mutating func appendLiteral(_ literal: String) {
       appendString(literal)
     }
 
     private mutating func appendString(_ string: String) {
-      if case .string(let previous) = segments.last {
-        segments[segments.count - 1] = .string(previous + string)
-      } else {
-        segments.append(.string(string))
-      }
+      tail += string
     }
 
     private mutating func appendText(_ text: Text) {
+      if !tail.isEmpty {
+        segments.append(.string(tail))
+        tail = ""
+      }
       segments.append(.text(text))
     }
 
@@ -147,7 +179,11 @@ extension _FormatSpecifiable where Self: BinaryInteger {
   public var _defaultFormatted: String { String(self) }
 }
 
-extension Int: _FormatSpecifiable {}
+extension Int: _FormatSpecifiable {
+  /// The value in decimal (Int's own conversion, the commonest interpolation, rather
+  /// than the generic one).
+  public var _defaultFormatted: String { String(self) }
+}
 extension Int8: _FormatSpecifiable {}
 extension Int16: _FormatSpecifiable {}
 extension Int32: _FormatSpecifiable {}

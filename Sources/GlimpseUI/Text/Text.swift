@@ -40,10 +40,9 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    if key.segments.count == 1, case .string(let string) = key.segments[0] {
-      self.init(storage: .verbatim(string))
-    } else {
-      self.init(storage: .key(key.segments))
+    switch key.content {
+    case .string(let string): self.init(storage: .verbatim(string))
+    case .segments(let segments): self.init(storage: .key(segments))
     }
   }
 
@@ -171,13 +170,6 @@ public struct Text: Equatable, Sendable {
     case .concatenation(let parts): return parts.contains(where: \.containsTimer)
     default: return false
     }
-  }
-}
-
-extension LocalizedStringKey {
-  init(segments: [Segment]) {
-    self.init("")
-    self.segments = segments
   }
 }
 
