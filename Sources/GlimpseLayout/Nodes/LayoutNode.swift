@@ -3,7 +3,7 @@
 ///
 /// SwiftUI's propose / answer / place model in cells: a parent proposes a size, the child
 /// answers the size it wants within it, and the parent places the child by drawing it in
-/// a rectangle of that size. Every answer is remembered (the last four inline, older
+/// a rectangle of that size. Every answer is remembered (the last eight inline, older
 /// ones in a table), so stacks may ask again without laying out again, and nested
 /// stacks of alternating axes stay polynomial rather than exponential.
 ///
@@ -65,10 +65,13 @@ public enum StackAxis: Hashable, Sendable {
 /// A node that draws nothing and takes no space (EmptyView).
 public final class EmptyNode: LayoutNode {}
 
-/// Answers a node has given: four inline, the rest in a table.
+/// Answers a node has given: the last eight inline, older ones in a table.
 ///
 /// Proposals are kept as plain integers (a nil dimension as `Int.min`), so that looking
-/// one up is a few integer comparisons.
+/// one up is a few integer comparisons. A text in an HStack in a VStack is typically asked
+/// about nine proposals (none, all and a share of the width, for each of three heights),
+/// so eight inline answers keep most nodes from ever allocating the table. Methods that
+/// only read are `mutating` so that they read the cache where it lies, not a copy.
 struct SizeCache {
   private struct Entry {
     var width: Int
@@ -78,26 +81,39 @@ struct SizeCache {
 
   /// A dimension the proposal leaves open (nil).
   private static let open = Int.min
-  /// The width of a slot that holds nothing yet.
-  private static let unused = Int.min + 1
-  private static let blank = Entry(width: unused, height: 0, size: .zero)
-  private static let inlineCount = 4
+  private static let inlineCount = 8
+  private static let blank = Entry(width: 0, height: 0, size: .zero)
 
-  private var slots: (Entry, Entry, Entry, Entry) = (blank, blank, blank, blank)
+  /// The inline answers: slot `n % 8` holds the `n`th answer; only the first `count`
+  /// slots mean anything.
+  private var slots = (blank, blank, blank, blank, blank, blank, blank, blank)
   private var count = 0
   /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
   private var older: [Entry] = []
   private static let olderLimit = 64
 
-  /// (Mutating only so that it reads the cache where it lies instead of a copy.)
+  @inline(__always)
+  private mutating func withSlots<Result>(
+    _ body: (UnsafeMutablePointer<Entry>) -> Result
+  ) -> Result {
+    withUnsafeMutablePointer(to: &slots) { tuple in
+      tuple.withMemoryRebound(to: Entry.self, capacity: Self.inlineCount, body)
+    }
+  }
+
   @inline(__always)
   mutating func size(for proposal: ProposedCellSize) -> CellSize? {
     let width = proposal.width ?? Self.open
     let height = proposal.height ?? Self.open
-    if slots.0.width == width && slots.0.height == height { return slots.0.size }
-    if slots.1.width == width && slots.1.height == height { return slots.1.size }
-    if slots.2.width == width && slots.2.height == height { return slots.2.size }
-    if slots.3.width == width && slots.3.height == height { return slots.3.size }
+    let filled = min(count, Self.inlineCount)
+    let inline = withSlots { entries -> CellSize? in
+      for index in 0..<filled where entries[index].width == width && entries[index].height == height
+      {
+        return entries[index].size
+      }
+      return nil
+    }
+    if let inline { return inline }
     if count <= Self.inlineCount { return nil }
     for entry in older where entry.width == width && entry.height == height {
       return entry.size
@@ -109,44 +125,33 @@ struct SizeCache {
   mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
     let entry = Entry(
       width: proposal.width ?? Self.open, height: proposal.height ?? Self.open, size: size)
-    let slot = count & (Self.inlineCount - 1)
+    let slot = count % Self.inlineCount
     if count >= Self.inlineCount {
       if older.count >= Self.olderLimit { older.removeFirst() }
       if older.isEmpty { older.reserveCapacity(16) }
-      older.append(self.entry(at: slot))
+      older.append(withSlots { $0[slot] })
     }
-    switch slot {
-    case 0: slots.0 = entry
-    case 1: slots.1 = entry
-    case 2: slots.2 = entry
-    default: slots.3 = entry
-    }
+    withSlots { $0[slot] = entry }
     count += 1
   }
 
-  /// (Mutating only so that it reads the cache where it lies instead of a copy.)
   mutating func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
-    var back = 1
-    while back <= min(Self.inlineCount, count) {
-      let entry = self.entry(at: (count - back) & (Self.inlineCount - 1))
-      if entry.size == size { return Self.proposal(entry) }
-      back += 1
+    let count = self.count
+    let newest = withSlots { entries -> Entry? in
+      var back = 1
+      while back <= min(Self.inlineCount, count) {
+        let entry = entries[(count - back) % Self.inlineCount]
+        if entry.size == size { return entry }
+        back += 1
+      }
+      return nil
     }
-    return older.last { $0.size == size }.map(Self.proposal)
+    return (newest ?? older.last { $0.size == size }).map(Self.proposal)
   }
 
   private static func proposal(_ entry: Entry) -> ProposedCellSize {
     ProposedCellSize(
       width: entry.width == open ? nil : entry.width,
       height: entry.height == open ? nil : entry.height)
-  }
-
-  private func entry(at slot: Int) -> Entry {
-    switch slot {
-    case 0: return slots.0
-    case 1: return slots.1
-    case 2: return slots.2
-    default: return slots.3
-    }
   }
 }
