@@ -50,14 +50,11 @@ where Label: View, CurrentValueLabel: View {
       nodes.append(TimelineNode(child: ViewResolver.single(body), nextChange: next))
       return
     }
-    // (An empty label is common and resolves to nothing: it is not even unwrapped.)
+    // (Empty labels are common and resolve to nothing: they are not even unwrapped.)
     var labels: [LayoutNode] = []
-    if Label.self != EmptyView.self, let label = view.label {
-      Label._makeNodes(label, in: context, into: &labels)
-    }
     var values: [LayoutNode] = []
-    if CurrentValueLabel.self != EmptyView.self, let current = view.currentValueLabel {
-      CurrentValueLabel._makeNodes(current, in: context, into: &values)
+    if Label.self != EmptyView.self || CurrentValueLabel.self != EmptyView.self {
+      resolveLabels(of: view, in: context, labels: &labels, values: &values)
     }
     let circular: Bool
     switch context.environment.progressViewStyleKind {
@@ -91,6 +88,19 @@ where Label: View, CurrentValueLabel: View {
 }
 
 extension ProgressView {
+  /// Resolves the label and the current-value label. Kept apart so that a view without
+  /// labels never looks up the metadata of their optional types.
+  @MainActor @inline(never)
+  static func resolveLabels(
+    of view: Self, in context: _ResolveContext, labels: inout [LayoutNode],
+    values: inout [LayoutNode]
+  ) {
+    if let label = view.label { Label._makeNodes(label, in: context, into: &labels) }
+    if let current = view.currentValueLabel {
+      CurrentValueLabel._makeNodes(current, in: context, into: &values)
+    }
+  }
+
   /// How many steps of a timer a custom style is redrawn at.
   static var customStyleSteps: Int { 100 }
 }

@@ -31,6 +31,10 @@ public struct ViewBuilder {
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView((repeat each content)) { @MainActor views, context, nodes in
+      // Most views make one node: room for them all at once, not grown one by one.
+      var count = 0
+      for _ in repeat each views { count += 1 }
+      nodes.reserveCapacity(nodes.count + count)
       repeat appendNodes(of: each views, in: context, into: &nodes)
     }
   }

@@ -294,6 +294,14 @@ extension EnvironmentValues {
     return resolved.terminalColor
   }
 
+  /// The colour an erased `style` draws as here (no existential to build around it).
+  func terminalColor(_ style: AnyShapeStyle?, default name: PaletteColor = .primary)
+    -> TerminalColor
+  {
+    let resolved = style?._resolveColor(in: self) ?? ResolvedColor(color: theme[name])
+    return resolved.terminalColor
+  }
+
   /// The foreground colour text draws in here.
   var foregroundColor: TerminalColor {
     terminalColor(foregroundStyle)
