@@ -141,7 +141,9 @@ public enum GlyphScanner {
         width = 1
       }
       if width == 0 {
-        if base != nil, marks.unicodeScalars.count < 4 { marks.unicodeScalars.append(drawn) }
+        if base != nil, marks.unicodeScalars.count < TextGlyph.maximumMarks {
+          marks.unicodeScalars.append(drawn)
+        }
         continue
       }
       flush()

@@ -31,10 +31,14 @@ public struct ViewBuilder {
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView((repeat each content)) { @MainActor views, context, nodes in
-      // Most views make one node: room for them all at once, not grown one by one.
-      var count = 0
-      for _ in repeat each views { count += 1 }
-      nodes.reserveCapacity(nodes.count + count)
+      // Most views make one node: a fresh list gets room for them all at once rather than
+      // growing one by one. (Only a fresh one: reserving exactly, row after row of a
+      // ForEach, would copy the list every row.)
+      if nodes.isEmpty {
+        var count = 0
+        for _ in repeat each views { count += 1 }
+        nodes.reserveCapacity(count)
+      }
       repeat appendNodes(of: each views, in: context, into: &nodes)
     }
   }
