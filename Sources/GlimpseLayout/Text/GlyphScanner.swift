@@ -38,13 +38,17 @@ public enum GlyphScanner {
 
   /// Appends the glyphs of `string`, each in `style`, to `glyphs`.
   public static func scan(_ string: String, style: CellStyle, into glyphs: inout [StyledGlyph]) {
-    if isPrintableASCII(string) {
-      glyphs.reserveCapacity(glyphs.count + string.utf8.count)
-      for byte in string.utf8 {
+    // Printable ASCII (most text): one glyph a byte, read straight from the string's bytes.
+    var bytes = string
+    let isASCII = bytes.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
+      glyphs.reserveCapacity(glyphs.count + utf8.count)
+      for byte in utf8 {
         glyphs.append(StyledGlyph(TextGlyph(base: Unicode.Scalar(byte), width: 1), style: style))
       }
-      return
+      return true
     }
+    if isASCII { return }
     if let simple = simpleGlyphs(of: string) {
       glyphs.reserveCapacity(glyphs.count + simple.count)
       for glyph in simple { glyphs.append(StyledGlyph(glyph, style: style)) }

@@ -7,6 +7,7 @@ nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {
   public typealias Body = Never
 
+  @usableFromInline
   enum Amount {
     case value(Double?)
     case timer(ClosedRange<Date>, countsDown: Bool)
@@ -16,6 +17,14 @@ where Label: View, CurrentValueLabel: View {
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
 
+  @usableFromInline
+  init(amount: Amount, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    self.amount = amount
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+  }
+
+  @inlinable
   static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
     guard let value else { return nil }
     let total = fastDouble(total)
@@ -129,7 +138,9 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView {
-  /// Progress of `value` out of `total` (nil value: indeterminate).
+  /// Progress of `value` out of `total` (nil value: indeterminate). Inlinable, so that
+  /// the caller's value type is known where the fraction is worked out.
+  @inlinable
   public init<V>(value: V?, total: V = 1.0)
   where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     self.init(
@@ -323,6 +334,7 @@ extension View {
 
 /// `value` as a Double; the common types directly, because the generic conversion is slow
 /// when it cannot be specialized (a control's value type is the caller's).
+@inlinable
 func fastDouble<V: BinaryFloatingPoint>(_ value: V) -> Double {
   if V.self == Double.self { return unsafeBitCast(value, to: Double.self) }
   if V.self == Float.self { return Double(unsafeBitCast(value, to: Float.self)) }

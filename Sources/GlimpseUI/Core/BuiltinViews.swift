@@ -3,11 +3,12 @@ import GlimpseLayout
 /// Several views built by a `ViewBuilder`, resolved in order.
 nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
+  /// Resolves the views of `value` in order. It captures nothing (a tuple view holds its
+  /// views once), and it comes first so that reading it needs no generic layout.
+  @usableFromInline let resolve:
+    (@MainActor (borrowing TupleView<T>, _ResolveContext, inout [LayoutNode]) -> Void)?
   /// The views.
   public var value: T
-  /// Resolves the views of `value` in order; it captures nothing, so a tuple view holds
-  /// its views once and copies them with no closure context.
-  @usableFromInline let resolve: (@MainActor (T, _ResolveContext, inout [LayoutNode]) -> Void)?
 
   /// Views from a tuple. (A tuple built this way, outside a view builder, draws nothing.)
   public init(_ value: T) {
@@ -16,7 +17,10 @@ nonisolated public struct TupleView<T>: View {
   }
   @usableFromInline
   init(
-    _ value: T, resolve: @escaping @MainActor (T, _ResolveContext, inout [LayoutNode]) -> Void
+    _ value: T,
+    resolve:
+      @escaping @MainActor (borrowing TupleView<T>, _ResolveContext, inout [LayoutNode]) ->
+      Void
   ) {
     self.value = value
     self.resolve = resolve
@@ -25,7 +29,7 @@ nonisolated public struct TupleView<T>: View {
   @MainActor public static func _makeNodes(
     _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    view.resolve?(view.value, context, &nodes)
+    view.resolve?(view, context, &nodes)
   }
 }
 

@@ -30,16 +30,16 @@ public struct ViewBuilder {
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
-    TupleView((repeat each content)) { @MainActor views, context, nodes in
+    TupleView((repeat each content)) { @MainActor view, context, nodes in
       // Most views make one node: a fresh list gets room for them all at once rather than
       // growing one by one. (Only a fresh one: reserving exactly, row after row of a
       // ForEach, would copy the list every row.)
       if nodes.isEmpty {
         var count = 0
-        for _ in repeat each views { count += 1 }
+        for _ in repeat each view.value { count += 1 }
         nodes.reserveCapacity(count)
       }
-      repeat appendNodes(of: each views, in: context, into: &nodes)
+      repeat appendNodes(of: each view.value, in: context, into: &nodes)
     }
   }
 }

@@ -4,9 +4,9 @@ import GlimpseLayout
 /// A box with an optional label on its top edge.
 nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
   public typealias Body = Never
+  let content: Content
   /// The label (an `EmptyView` for a box without one).
   let label: Label
-  let content: Content
 
   /// A box around the views `content` builds.
   public init(@ViewBuilder content: () -> Content) where Label == EmptyView {

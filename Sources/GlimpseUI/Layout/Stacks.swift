@@ -3,9 +3,10 @@ import GlimpseLayout
 /// Views side by side, left to right.
 nonisolated public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
+  // (The content first: the field a stack reads most needs no generic layout to find.)
+  let content: Content
   let alignment: VerticalAlignment
   let spacing: CGFloat?
-  let content: Content
 
   /// A row of the views `content` builds; `spacing` in points (nil: the default).
   public init(
@@ -32,9 +33,9 @@ nonisolated public struct HStack<Content>: View where Content: View {
 /// Views one above the other.
 nonisolated public struct VStack<Content>: View where Content: View {
   public typealias Body = Never
+  let content: Content
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
-  let content: Content
 
   /// A column of the views `content` builds; `spacing` in points (nil: the default).
   public init(
@@ -61,8 +62,8 @@ nonisolated public struct VStack<Content>: View where Content: View {
 /// Views on top of each other, later ones on top.
 nonisolated public struct ZStack<Content>: View where Content: View {
   public typealias Body = Never
-  let alignment: Alignment
   let content: Content
+  let alignment: Alignment
 
   /// A stack of the views `content` builds.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
