@@ -49,29 +49,31 @@ public enum GlyphScanner {
       return true
     }
     if isASCII { return }
-    if let simple = simpleGlyphs(of: string) {
-      glyphs.reserveCapacity(glyphs.count + simple.count)
-      for glyph in simple { glyphs.append(StyledGlyph(glyph, style: style)) }
-      return
-    }
+    if appendSimpleGlyphs(of: string, style: style, to: &glyphs) { return }
     for glyph in self.glyphs(of: string) { glyphs.append(StyledGlyph(glyph, style: style)) }
   }
 
-  /// The glyphs of a string in which every scalar stands alone (no combining marks,
-  /// joiners, variation selectors, controls or line breaks), without grapheme breaking;
-  /// nil when the string needs the full rules.
-  static func simpleGlyphs(of string: String) -> [TextGlyph]? {
-    var result: [TextGlyph] = []
-    result.reserveCapacity(string.utf8.count)
+  /// Appends the glyphs of a string in which every scalar stands alone (no combining
+  /// marks, joiners, variation selectors, controls or line breaks), without grapheme
+  /// breaking; appends nothing and returns false when the string needs the full rules.
+  static func appendSimpleGlyphs(
+    of string: String, style: CellStyle, to glyphs: inout [StyledGlyph]
+  ) -> Bool {
+    let start = glyphs.count
+    glyphs.reserveCapacity(start + string.utf8.count)
     for scalar in string.unicodeScalars {
       let value = scalar.value
-      if value < 0xA0 && (value < 0x20 || value >= 0x7F) { return nil }
-      if value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF { return nil }
       let width = TerminalWidthTable.width(of: scalar)
-      guard width > 0, replacement(for: scalar) == nil else { return nil }
-      result.append(TextGlyph(base: scalar, width: width))
+      guard !(value < 0xA0 && (value < 0x20 || value >= 0x7F)),
+        !(value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF),
+        width > 0, replacement(for: scalar) == nil
+      else {
+        glyphs.removeSubrange(start...)
+        return false
+      }
+      glyphs.append(StyledGlyph(TextGlyph(base: scalar, width: width), style: style))
     }
-    return result
+    return true
   }
 
   /// The glyphs of `string`.
