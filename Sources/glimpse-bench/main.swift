@@ -6,8 +6,18 @@ import GlimpseDemos
   import Glibc
 #endif
 
-/// Peak resident memory of this process, in megabytes.
+/// Peak resident memory of this program, in megabytes.
+///
+/// On Linux, the high-water mark of this program's own address space (`VmHWM`): the
+/// `ru_maxrss` of `getrusage` survives `exec`, so under `swift run` it would report the
+/// peak of SwiftPM itself, which ran in this process before the benchmark replaced it.
 func peakMemoryMegabytes() -> Double {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
+  {
+    return kilobytes / 1024
+  }
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return Double(usage.ru_maxrss) / 1024
