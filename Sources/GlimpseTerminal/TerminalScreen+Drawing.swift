@@ -94,7 +94,7 @@ extension TerminalScreen {
   }
 
   /// Sets `text` to the zero-terminated scalars ncurses gets for a cell: its glyph and up
-  /// to four combining marks (glyphs carry at most three), or U+FFFD when the glyph is wide and cut by the screen's
+  /// to four combining marks, or U+FFFD when the glyph is wide and cut by the screen's
   /// edge (`fits` false), or ncurses would give it another width than the canvas did.
   private func setText(
     _ text: inout [wchar_t], for cell: Cell, in canvas: Canvas, columns: Int, fits: Bool

@@ -114,7 +114,8 @@ import Testing
 
   @Test func puttingARunDrawsWhatPuttingEachGlyphDraws() {
     // Runs mixing plain, wide, marked and translucent glyphs, over rows that already hold
-    // wide glyphs and backgrounds, at every start column (some clipped), both ways.
+    // wide glyphs and backgrounds, at every start column (some clipped), with glyphs
+    // preserved or not, both ways.
     let faint = CellStyle(foreground: red.withAlpha(0.5))
     let run: [StyledGlyph] = [
       StyledGlyph(TextGlyph(base: "a", width: 1), style: CellStyle(foreground: red)),
@@ -125,23 +126,34 @@ import Testing
       StyledGlyph(TextGlyph(base: "d", width: 1), style: .plain),
     ]
     for start in -3...9 {
-      var whole = canvas("x🚕y🚕z", width: 9)
-      whole.paintBackground(blue, in: CellRect(x: 2, y: 0, width: 4, height: 1))
-      var each = whole
-      var end = 0
-      whole.clipped(to: CellRect(x: 1, y: 0, width: 7, height: 1)) { canvas in
-        end = canvas.put(run[...], x: start, y: 0)
-      }
-      var column = start
-      each.clipped(to: CellRect(x: 1, y: 0, width: 7, height: 1)) { canvas in
-        for styled in run {
-          canvas.put(styled.glyph, x: column, y: 0, style: styled.style)
-          column += styled.glyph.width
+      for preserving in [false, true] {
+        var whole = canvas("x🚕y 🚕 z", width: 10)
+        whole.paintBackground(blue, in: CellRect(x: 2, y: 0, width: 4, height: 1))
+        var each = whole
+        let clip = CellRect(x: 1, y: 0, width: 8, height: 1)
+        var end = 0
+        whole.clipped(to: clip) { canvas in
+          if preserving {
+            canvas.preservingGlyphs { end = $0.put(run[...], x: start, y: 0) }
+          } else {
+            end = canvas.put(run[...], x: start, y: 0)
+          }
         }
+        var column = start
+        each.clipped(to: clip) { canvas in
+          func putEach(_ canvas: inout Canvas) {
+            for styled in run {
+              canvas.put(styled.glyph, x: column, y: 0, style: styled.style)
+              column += styled.glyph.width
+            }
+          }
+          if preserving { canvas.preservingGlyphs(putEach) } else { putEach(&canvas) }
+        }
+        let label = "run from column \(start), preserving \(preserving)"
+        #expect(whole.cells == each.cells, "\(label)")
+        #expect(whole.plainText == each.plainText, "\(label)")
+        #expect(end == column)
       }
-      #expect(whole.cells == each.cells, "run from column \(start)")
-      #expect(whole.plainText == each.plainText, "run from column \(start)")
-      #expect(end == column)
     }
   }
 

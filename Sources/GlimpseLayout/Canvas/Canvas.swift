@@ -104,32 +104,26 @@ public struct Canvas: Sendable {
   /// Draws a run of styled glyphs on row `y` from column `x`, clipped; returns the column
   /// after the run (as if nothing were clipped).
   ///
-  /// The same as putting each glyph in turn; narrow glyphs without marks in opaque colours
-  /// (most text) are written straight into the row.
+  /// The same as putting each glyph in turn; a stretch of narrow glyphs without marks
+  /// (most text) is written into the row in one pass.
   @discardableResult
   public mutating func put(_ glyphs: ArraySlice<StyledGlyph>, x: Int, y: Int) -> Int {
     var column = x
     var index = glyphs.startIndex
-    let simpleRunsAllowed = y >= clip.minY && y < clip.maxY && !isPreservingGlyphs
+    let rowIsVisible = y >= clip.minY && y < clip.maxY
     while index < glyphs.endIndex {
-      if simpleRunsAllowed {
+      if rowIsVisible {
         let (width, minX, maxX, row) = (self.width, clip.minX, clip.maxX, y * self.width)
+        let (preserving, backdrop) = (isPreservingGlyphs, defaultBackground)
         cells.withUnsafeMutableBufferPointer { cells in
           while index < glyphs.endIndex {
             let styled = glyphs[index]
-            guard styled.glyph.width == 1, !styled.glyph.hasMarks,
-              styled.style.foreground.isOpaque, styled.style.background.isOpaque
-            else { break }
+            guard styled.glyph.width == 1, !styled.glyph.hasMarks else { break }
             if column >= minX && column < maxX {
-              let cell = row + column
-              if cells[cell].isContinuation {
-                if column > 0 { cells[cell - 1].code = 0x20 }
-              } else if column + 1 < width && cells[cell + 1].isContinuation {
-                cells[cell + 1].code = 0x20
-              }
-              var style = styled.style
-              if style.background.isDefault { style.background = cells[cell].style.background }
-              cells[cell] = Cell(code: styled.glyph.base.value, style: style)
+              Self.store(
+                code: styled.glyph.base.value, style: styled.style, x: column,
+                index: row + column, rowWidth: width, preservingGlyphs: preserving,
+                defaultBackground: backdrop, in: cells)
             }
             column += 1
             index += 1
@@ -190,7 +184,8 @@ public struct Canvas: Sendable {
       for x in area.minX..<area.maxX {
         let old = cells[row + x].style.background
         cells[row + x].style.background =
-          color.isOpaque ? color : color.composited(over: backdrop(old))
+          color.isOpaque
+          ? color : color.composited(over: Self.backdrop(old, default: defaultBackground))
       }
     }
   }
@@ -332,37 +327,49 @@ public struct Canvas: Sendable {
 
   /// The colour behind a cell: its background, or the assumed default background.
   @inline(__always)
-  private func backdrop(_ background: TerminalColor) -> TerminalColor {
-    background.isDefault ? defaultBackground : background
+  private static func backdrop(_ background: TerminalColor, default: TerminalColor)
+    -> TerminalColor
+  {
+    background.isDefault ? `default` : background
   }
 
   @inline(__always)
   private mutating func setCell(x: Int, y: Int, code: UInt32, style: CellStyle) {
-    let index = y * width + x
-    let width = self.width
-    let isPreservingGlyphs = self.isPreservingGlyphs
-    let defaultBackground = self.defaultBackground
+    let (width, preserving, backdrop) = (self.width, isPreservingGlyphs, defaultBackground)
     cells.withUnsafeMutableBufferPointer { cells in
-      let old = cells[index]
-      if isPreservingGlyphs && old.code != 0x20 { return }
-      if old.isContinuation, x > 0 {
-        cells[index - 1].code = 0x20
-      } else if x + 1 < width, cells[index + 1].isContinuation {
-        cells[index + 1].code = 0x20
-      }
-      var merged = style
-      if merged.background.isDefault {
-        merged.background = old.style.background
-      } else if !merged.background.isOpaque {
-        let behind = old.style.background.isDefault ? defaultBackground : old.style.background
-        merged.background = merged.background.composited(over: behind)
-      }
-      if !merged.foreground.isOpaque {
-        let behind = merged.background.isDefault ? defaultBackground : merged.background
-        merged.foreground = merged.foreground.composited(over: behind)
-      }
-      cells[index] = Cell(code: code, style: merged)
+      Self.store(
+        code: code, style: style, x: x, index: y * width + x, rowWidth: width,
+        preservingGlyphs: preserving, defaultBackground: backdrop, in: cells)
     }
+  }
+
+  /// Writes one cell by the canvas's rules: a glyph kept when glyphs are preserved, the
+  /// other half of a wide glyph blanked, a default background keeping the one there,
+  /// translucent colours composited over what is behind them.
+  @inline(__always)
+  private static func store(
+    code: UInt32, style: CellStyle, x: Int, index: Int, rowWidth: Int, preservingGlyphs: Bool,
+    defaultBackground: TerminalColor, in cells: UnsafeMutableBufferPointer<Cell>
+  ) {
+    let old = cells[index]
+    if preservingGlyphs && old.code != 0x20 { return }
+    if old.isContinuation, x > 0 {
+      cells[index - 1].code = 0x20
+    } else if x + 1 < rowWidth, cells[index + 1].isContinuation {
+      cells[index + 1].code = 0x20
+    }
+    var merged = style
+    if merged.background.isDefault {
+      merged.background = old.style.background
+    } else if !merged.background.isOpaque {
+      merged.background = merged.background.composited(
+        over: backdrop(old.style.background, default: defaultBackground))
+    }
+    if !merged.foreground.isOpaque {
+      merged.foreground = merged.foreground.composited(
+        over: backdrop(merged.background, default: defaultBackground))
+    }
+    cells[index] = Cell(code: code, style: merged)
   }
 }
 

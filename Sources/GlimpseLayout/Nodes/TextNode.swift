@@ -46,9 +46,14 @@ public final class TextNode: LayoutNode {
     self.init(glyphs: glyphs, lineLimit: lineLimit)
   }
 
+  /// Whether a proposal leaves room for the text's whole width.
+  private func isWideEnough(_ proposal: ProposedCellSize) -> Bool {
+    proposal.width.map { $0 >= idealWidth } ?? true
+  }
+
   private func layout(for proposal: ProposedCellSize) -> TextLayout {
     var width = proposal.width
-    if let offered = width, offered >= idealWidth { width = nil }
+    if isWideEnough(proposal) { width = nil }
     var maxLines = lineLimit
     if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
     if width == nil {
@@ -70,7 +75,7 @@ public final class TextNode: LayoutNode {
     if isOneParagraph && !glyphs.isEmpty {
       if let width = proposal.width, width <= 0 {
         return CellSize(width: 0, height: 1)
-      } else if proposal.width.map({ $0 >= idealWidth }) ?? true {
+      } else if isWideEnough(proposal) {
         return CellSize(width: max(idealWidth, fillsWidth ? proposal.width ?? 0 : 0), height: 1)
       }
     }
@@ -98,7 +103,7 @@ public final class TextNode: LayoutNode {
   public override func draw(in rect: CellRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
     let proposal = proposal(forDrawing: rect.size)
-    if isOneParagraph && proposal.width.map({ $0 >= idealWidth }) ?? true {
+    if isOneParagraph && isWideEnough(proposal) {
       // One line of every glyph, as computeSize answered: no layout needed.
       drawLine(glyphs[...], width: idealWidth, row: 0, in: rect, on: &canvas)
       canvas.noteChange(at: nextChange, in: rect)

@@ -41,7 +41,7 @@ public enum GlyphScanner {
     // Printable ASCII (most text): one glyph a byte, read straight from the string's bytes.
     var bytes = string
     let isASCII = bytes.withUTF8 { utf8 in
-      for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
+      guard isPrintableASCII(utf8) else { return false }
       glyphs.reserveCapacity(glyphs.count + utf8.count)
       for byte in utf8 {
         glyphs.append(StyledGlyph(TextGlyph(base: Unicode.Scalar(byte), width: 1), style: style))
@@ -63,11 +63,10 @@ public enum GlyphScanner {
     glyphs.reserveCapacity(start + string.utf8.count)
     for scalar in string.unicodeScalars {
       let value = scalar.value
-      let width = TerminalWidthTable.width(of: scalar)
-      guard !(value < 0xA0 && (value < 0x20 || value >= 0x7F)),
-        !(value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF),
-        width > 0, replacement(for: scalar) == nil
-      else {
+      let isControl = value < 0xA0 && (value < 0x20 || value >= 0x7F)
+      let joins = value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF
+      let width = isControl || joins ? 0 : TerminalWidthTable.width(of: scalar)
+      guard width > 0, replacement(for: scalar) == nil else {
         glyphs.removeSubrange(start...)
         return false
       }
@@ -110,6 +109,13 @@ public enum GlyphScanner {
       break
     }
     return ok
+  }
+
+  /// Whether every byte is printable ASCII (space to tilde).
+  @inline(__always)
+  static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
+    return true
   }
 
   private static func appendCluster(

@@ -127,11 +127,10 @@ extension Group: View where Content: View {
 /// A value handed to a main-actor closure. Views are plain values built and resolved
 /// synchronously on the main actor, so carrying one into the closure that resolves it
 /// later is safe although the compiler cannot prove it.
-@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  @usableFromInline let value: Value
+  let value: Value
 
-  @usableFromInline init(_ value: Value) {
+  init(_ value: Value) {
     self.value = value
   }
 }

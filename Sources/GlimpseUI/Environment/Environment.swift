@@ -58,6 +58,9 @@ struct _EnvironmentWritingModifier: PrimitiveModifier {
     content.resolve(context.with(change), &nodes)
   }
 
+  /// The same as `PrimitiveModifier`'s, declared here because the inlinable modifiers
+  /// that build this type need a witness the compiler lets them see (one in an extension
+  /// of the internal protocol cannot be made `@usableFromInline`).
   @MainActor @usableFromInline
   static func _makeNodes(
     modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,

@@ -286,15 +286,6 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 
 extension EnvironmentValues {
   /// The colour `style` draws as here, with its opacity (composited when drawn).
-  func terminalColor(_ style: (any ShapeStyle)?, default name: PaletteColor = .primary)
-    -> TerminalColor
-  {
-    let resolved =
-      style?._resolveColor(in: self) ?? ResolvedColor(color: theme[name])
-    return resolved.terminalColor
-  }
-
-  /// The colour an erased `style` draws as here (no existential to build around it).
   func terminalColor(_ style: AnyShapeStyle?, default name: PaletteColor = .primary)
     -> TerminalColor
   {
