@@ -71,7 +71,7 @@ enum ListCommand {
     case .watch, .carPlay:
       return
         "\(device.displayName) · tile \(points(device.tileSize.width)) x \(points(device.tileSize.height)) pt"
-        + " = \(scale.columns(CGFloat(device.tileSize.width))) x \(scale.rows(CGFloat(device.tileSize.height)))"
+        + " = \(scale.columns(CGFloat(device.tileSize.width))) col"
     }
   }
 }

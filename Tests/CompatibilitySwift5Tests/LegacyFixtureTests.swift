@@ -38,7 +38,7 @@ private func visible(_ snapshot: Snapshot) -> Bool {
     #expect(drawn.regions.allSatisfy(visible))
     #expect(drawn.regions[2].text.contains("[ Snooze 5 min ]"), "\(drawn.regions[2].text)")
     #expect(drawn.pills.allSatisfy(visible))
-    #expect(drawn.lockScreen.canvas.truncations.isEmpty)
+    #expect(drawn.lockScreen.canvas.diagnostics.isEmpty)
   }
 
   @Test func mutableStaticsAreReadable() {

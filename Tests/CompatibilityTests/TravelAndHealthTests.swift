@@ -22,7 +22,7 @@ import Testing
     let headings = try #require(row(containing: "Boarding", in: lock))
     let line = lock.text.split(separator: "\n", omittingEmptySubsequences: false)[headings]
     #expect(line.contains("Departs") && line.contains("Arrives"), "\(lock.text)")
-    #expect(lock.canvas.truncations.count == 1, "only the logo placeholder is cut")
+    #expect(lock.canvas.diagnostics.count == 1, "only the logo placeholder is cut")
   }
 
   @Test func timelineViewAsksToBeRedrawnNextMinute() throws {

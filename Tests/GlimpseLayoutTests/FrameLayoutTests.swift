@@ -4,41 +4,61 @@ import Testing
 
 @Suite struct FixedFrameTests {
   @Test func aFixedFrameAnswersItsSizeWhateverIsOffered() {
-    let frame = FrameNode(child: TextNode("Fixed"), width: 10, height: 2)
-    for proposal in [ProposedCellSize.unspecified, .zero, .infinity, .init(width: 3, height: 1)] {
-      #expect(frame.sizeThatFits(proposal) == CellSize(width: 10, height: 2))
+    let frame = FrameNode(child: TextNode("Fixed"), width: 10, height: 40)
+    for proposal in [ProposedSize.unspecified, .zero, .infinity, .init(width: 3, height: 1)] {
+      let size = frame.sizeThatFits(proposal)
+      #expect(size.width == 10 && size.height == 40)
     }
   }
 
+  @Test func aFramesRowsAreItsContentsAndTheRoomAroundThemAsEmptySpace() {
+    // A 22 pt line in 40 pt leaves 18 pt: one row of empty space; in 30 pt, 8 pt: none.
+    #expect(
+      FrameNode(child: TextNode("x"), width: nil, height: 40).sizeThatFits(.unspecified).rows == 2)
+    #expect(
+      FrameNode(child: TextNode("x"), width: nil, height: 30).sizeThatFits(.unspecified).rows == 1)
+    // A frame smaller than its text never hides the line.
+    #expect(
+      FrameNode(child: TextNode("x"), width: nil, height: 4).sizeThatFits(.unspecified).rows == 1)
+  }
+
   @Test func theChildIsCentredByDefault() {
-    let frame = FrameNode(child: TextNode("Fixed"), width: 9, height: 3)
+    let frame = FrameNode(child: TextNode("Fixed"), width: 9, height: 62)
     #expect(render(frame, width: 9) == "\n  Fixed\n")
   }
 
   @Test func theChildIsAlignedAsAsked() {
-    let topLeading = FrameNode(child: TextNode("TL"), width: 6, height: 2, alignment: .topLeading)
+    let topLeading = FrameNode(child: TextNode("TL"), width: 6, height: 40, alignment: .topLeading)
     #expect(render(topLeading, width: 6) == "TL\n")
     let bottomTrailing = FrameNode(
-      child: TextNode("BR"), width: 6, height: 2,
+      child: TextNode("BR"), width: 6, height: 40,
       alignment: CellAlignment(horizontal: .trailing, vertical: .bottom))
     #expect(render(bottomTrailing, width: 6) == "\n    BR")
   }
 
   @Test func aFixedWidthWrapsItsText() {
     let frame = FrameNode(child: TextNode("Wraps inside"), width: 6, height: nil)
-    #expect(frame.sizeThatFits(.unspecified) == CellSize(width: 6, height: 2))
+    #expect(frame.sizeThatFits(.unspecified) == LayoutSize(width: 6, height: 44, rows: 2))
     #expect(render(frame, width: 6) == "Wraps\ninside")
   }
 
+  @Test func aFixedHeightLimitsTheLinesOfItsText() {
+    // 50 pt holds two 22 pt lines of the three the text wraps into.
+    let frame = FrameNode(child: TextNode("one two three"), width: 5, height: 50)
+    #expect(render(frame, width: 5) == "one\ntwo…")
+  }
+
   @Test func aNilDimensionTakesTheChilds() {
-    let frame = FrameNode(child: TextNode("abc"), width: nil, height: 3)
+    let frame = FrameNode(child: TextNode("abc"), width: nil, height: 60)
     #expect(
-      frame.sizeThatFits(ProposedCellSize(width: 10, height: nil)) == CellSize(width: 3, height: 3))
+      frame.sizeThatFits(ProposedSize(width: 10, height: nil))
+        == LayoutSize(width: 3, height: 60, rows: 3))
   }
 
   @Test func negativeSizesAreZero() {
     let frame = FrameNode(child: TextNode("abc"), width: -4, height: -1)
-    #expect(frame.sizeThatFits(.unspecified) == .zero)
+    #expect(frame.sizeThatFits(.unspecified).width == 0)
+    #expect(frame.sizeThatFits(.unspecified).height == 0)
   }
 }
 
@@ -53,40 +73,40 @@ import Testing
   }
 
   @Test func anInfiniteMaximumFillsTheWidthOffered() {
-    let frame = flexible(TextNode("Fill"), max: ProposedCellSize.unbounded)
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 16)
+    let frame = flexible(TextNode("Fill"), max: ProposedSize.unbounded)
+    #expect(frame.sizeThatFits(ProposedSize(width: 16, height: nil)).width == 16)
     #expect(render(frame, width: 16) == "      Fill")
   }
 
   @Test func anInfiniteMaximumWithLeadingAlignmentKeepsTheChildLeft() {
-    let frame = flexible(TextNode("Left"), max: ProposedCellSize.unbounded, alignment: .leading)
+    let frame = flexible(TextNode("Left"), max: ProposedSize.unbounded, alignment: .leading)
     #expect(render(frame, width: 16) == "Left")
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 16)
+    #expect(frame.sizeThatFits(ProposedSize(width: 16, height: nil)).width == 16)
   }
 
   @Test func anInfiniteMaximumAnswersTheChildsIdealWhenNothingIsOffered() {
-    let frame = flexible(TextNode("Fill"), max: ProposedCellSize.unbounded)
-    #expect(frame.sizeThatFits(.unspecified) == CellSize(width: 4, height: 1))
+    let frame = flexible(TextNode("Fill"), max: ProposedSize.unbounded)
+    #expect(frame.sizeThatFits(.unspecified).cells == CellSize(width: 4, height: 1))
   }
 
   @Test func aMaximumLimitsWhatTheChildIsOffered() {
     let frame = flexible(TextNode("alpha beta gamma"), max: 10)
     #expect(
-      frame.sizeThatFits(ProposedCellSize(width: 40, height: nil)) == CellSize(width: 10, height: 2)
-    )
+      frame.sizeThatFits(ProposedSize(width: 40, height: nil)).cells
+        == CellSize(width: 10, height: 2))
     #expect(render(frame, width: 40) == "alpha beta\ngamma")
   }
 
   @Test func aMinimumWidensTheFrame() {
     let frame = flexible(TextNode("Min"), min: 9)
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 40, height: nil)).width == 9)
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 4, height: nil)).width == 9)
+    #expect(frame.sizeThatFits(ProposedSize(width: 40, height: nil)).width == 9)
+    #expect(frame.sizeThatFits(ProposedSize(width: 4, height: nil)).width == 9)
     #expect(render(frame, width: 9) == "   Min")
   }
 
   @Test func aMinimumDoesNotShrinkAWiderChild() {
     let frame = flexible(TextNode("Much wider"), min: 4)
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 40, height: nil)).width == 10)
+    #expect(frame.sizeThatFits(ProposedSize(width: 40, height: nil)).width == 10)
   }
 
   @Test func anIdealWidthIsUsedWhenNothingIsOffered() {
@@ -99,11 +119,21 @@ import Testing
 
   @Test func anIdealWidthIsIgnoredWhenSomethingIsOffered() {
     let frame = flexible(TextNode("Ideal"), ideal: 10)
-    #expect(frame.sizeThatFits(ProposedCellSize(width: 30, height: nil)).width == 5)
+    #expect(frame.sizeThatFits(ProposedSize(width: 30, height: nil)).width == 5)
+  }
+
+  @Test func aMaximumHeightFillsThePointsOfferedAndItsRowsHoldThem() {
+    let frame = FlexibleFrameNode(
+      child: TextNode("x"), horizontal: .init(),
+      vertical: .init(max: ProposedSize.unboundedPoints), alignment: .center)
+    // 80 pt: a 22 pt line and 58 pt of room, three rows of it.
+    #expect(
+      frame.sizeThatFits(ProposedSize(width: 5, height: 80))
+        == LayoutSize(width: 1, height: 80, rows: 4))
   }
 
   @Test func boundsBelowZeroAreZero() {
-    let bounds = FlexibleFrameNode.Bounds(min: -3, ideal: -1, max: -7)
+    let bounds = FlexibleFrameNode.Bounds<Int>(min: -3, ideal: -1, max: -7)
     #expect(bounds.min == 0)
     #expect(bounds.ideal == 0)
     #expect(bounds.max == 0)
@@ -113,31 +143,35 @@ import Testing
 @Suite struct PaddingAndFixedSizeTests {
   @Test func paddingAddsItsInsets() {
     let padded = PaddingNode(
-      child: TextNode("Pad"), insets: CellInsets(top: 1, leading: 2, bottom: 0, trailing: 1))
-    #expect(padded.sizeThatFits(.unspecified) == CellSize(width: 6, height: 2))
+      child: TextNode("Pad"), insets: LayoutInsets(top: 16, leading: 2, bottom: 4, trailing: 1))
+    // 16 pt above is a row of empty space, 4 pt below none; both count as points.
+    #expect(padded.sizeThatFits(.unspecified) == LayoutSize(width: 6, height: 42, rows: 2))
     #expect(render(padded, width: 6) == "\n  Pad")
   }
 
   @Test func paddingShrinksWhatTheChildIsOffered() {
     let padded = PaddingNode(
-      child: TextNode("alpha beta"), insets: CellInsets(leading: 2, trailing: 2))
+      child: TextNode("alpha beta"), insets: LayoutInsets(leading: 2, trailing: 2))
     #expect(
-      padded.sizeThatFits(ProposedCellSize(width: 9, height: nil)) == CellSize(width: 9, height: 2))
+      padded.sizeThatFits(ProposedSize(width: 9, height: nil)).cells
+        == CellSize(width: 9, height: 2))
   }
 
   @Test func negativeInsetsAreZero() {
-    let padded = PaddingNode(child: TextNode("x"), insets: CellInsets(top: -1, leading: -5))
-    #expect(padded.sizeThatFits(.unspecified) == CellSize(width: 1, height: 1))
+    let padded = PaddingNode(child: TextNode("x"), insets: LayoutInsets(top: -1, leading: -5))
+    #expect(padded.sizeThatFits(.unspecified) == LayoutSize(width: 1, height: 22, rows: 1))
   }
 
   @Test func fixedSizeUsesTheIdealWidth() {
     let fixed = FixedSizeNode(child: TextNode("Does not wrap"), horizontal: true, vertical: false)
-    #expect(fixed.sizeThatFits(ProposedCellSize(width: 5, height: nil)).width == 13)
+    #expect(fixed.sizeThatFits(ProposedSize(width: 5, height: nil)).width == 13)
   }
 
   @Test func textOverflowingLeftOfTheClipKeepsItsVisiblePart() {
     var canvas = Canvas(width: 5, height: 1)
-    TextNode("ABCDEFGHIJ").draw(in: CellRect(x: -2, y: 0, width: 10, height: 1), on: &canvas)
+    TextNode("ABCDEFGHIJ").draw(
+      in: LayoutRect(cells: CellRect(x: -2, y: 0, width: 10, height: 1), top: 0, height: 22),
+      on: &canvas)
     #expect(canvas.plainText == "CDEFG")
   }
 }

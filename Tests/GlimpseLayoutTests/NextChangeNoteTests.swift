@@ -16,14 +16,18 @@ import Testing
 
   @Test func visibleTimedTextReportsItsChange() {
     var canvas = Canvas(width: 10, height: 2)
-    ticking("0:59").draw(in: CellRect(x: 0, y: 0, width: 4, height: 1), on: &canvas)
+    ticking("0:59").draw(
+      in: LayoutRect(cells: CellRect(x: 0, y: 0, width: 4, height: 1), top: 0, height: 22),
+      on: &canvas)
     #expect(canvas.nextChange == tick)
   }
 
   @Test func timedTextCutOffByAFrameDoesNotReport() {
     var canvas = Canvas(width: 10, height: 3)
     canvas.clipped(to: CellRect(x: 0, y: 0, width: 10, height: 1)) { canvas in
-      ticking("0:59").draw(in: CellRect(x: 0, y: 2, width: 4, height: 1), on: &canvas)
+      ticking("0:59").draw(
+        in: LayoutRect(cells: CellRect(x: 0, y: 2, width: 4, height: 1), top: 0, height: 22),
+        on: &canvas)
     }
     #expect(canvas.nextChange == nil)
     #expect(canvas.plainText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
@@ -35,9 +39,13 @@ import Testing
       interval: tick.addingTimeInterval(-60)...tick.addingTimeInterval(60), countsDown: false)
     let bar = ProgressBarNode(
       amount: .timer(progress, now: tick), tint: .default, track: .default)
-    bar.draw(in: CellRect(x: 12, y: 0, width: 8, height: 1), on: &canvas)
+    bar.draw(
+      in: LayoutRect(cells: CellRect(x: 12, y: 0, width: 8, height: 1), top: 0, height: 22),
+      on: &canvas)
     #expect(canvas.nextChange == nil)
-    bar.draw(in: CellRect(x: 2, y: 0, width: 8, height: 1), on: &canvas)
+    bar.draw(
+      in: LayoutRect(cells: CellRect(x: 2, y: 0, width: 8, height: 1), top: 0, height: 22),
+      on: &canvas)
     #expect(canvas.nextChange != nil)
   }
 }

@@ -2,12 +2,14 @@ import Testing
 
 @testable import GlimpseLayout
 
-/// `node` laid out for `width` columns (and `height` rows, or its ideal height) and drawn
-/// at the top left of a canvas of that size, as plain text.
-func render(_ node: LayoutNode, width: Int, height: Int? = nil) -> String {
-  let size = node.sizeThatFits(ProposedCellSize(width: width, height: height))
-  var canvas = Canvas(width: width, height: height ?? size.height)
-  node.draw(in: CellRect(origin: .zero, size: size), on: &canvas)
+/// `node` laid out for `width` columns (and `height` points, or its ideal height) and
+/// drawn at the top left of a canvas of its rows (or the rows `height` holds it in), as
+/// plain text.
+func render(_ node: LayoutNode, width: Int, height: Double? = nil) -> String {
+  let size = node.sizeThatFits(ProposedSize(width: width, height: height))
+  let rows = height.map { RowRule.rows(holding: size, in: $0) } ?? size.rows
+  var canvas = Canvas(width: width, height: rows)
+  node.draw(in: LayoutRect(origin: .zero, size: size, top: 0), on: &canvas)
   return canvas.plainText
 }
 
@@ -17,30 +19,30 @@ func text(_ string: String, lineLimit: Int? = nil, priority: Double = 0) -> Text
   return node
 }
 
-func hstack(spacing: Int? = nil, _ children: LayoutNode...) -> StackNode {
+func hstack(spacing: Double? = nil, _ children: LayoutNode...) -> StackNode {
   StackNode(axis: .horizontal, spacing: spacing, children: children)
 }
 
-func vstack(spacing: Int? = nil, _ children: LayoutNode...) -> StackNode {
+func vstack(spacing: Double? = nil, _ children: LayoutNode...) -> StackNode {
   StackNode(axis: .vertical, crossAlignment: .leading, spacing: spacing, children: children)
 }
 
-/// A rigid block of `#` of a fixed size that counts how often it is measured.
+/// A rigid block of `#` of a fixed size (20 pt a row) that counts how often it is measured.
 final class BlockNode: LayoutNode {
-  let size: CellSize
+  let size: LayoutSize
   private(set) var measured = 0
 
   init(width: Int, height: Int = 1) {
-    size = CellSize(width: width, height: height)
+    size = LayoutSize(width: width, height: Double(height) * 20, rows: height)
   }
 
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     measured += 1
     return size
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    canvas.fill(rect, with: "#", style: .plain)
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    canvas.fill(rect.cells, with: "#", style: .plain)
   }
 }
 
@@ -48,25 +50,33 @@ final class BlockNode: LayoutNode {
   @Test func oneColumnBetweenNonSpacersInAnHStack() {
     #expect(render(hstack(text("A"), text("B"), text("C")), width: 10) == "A B C")
     #expect(
-      hstack(text("A"), text("B")).sizeThatFits(.unspecified) == CellSize(width: 3, height: 1))
+      hstack(text("A"), text("B")).sizeThatFits(.unspecified)
+        == LayoutSize(width: 3, height: 22, rows: 1))
   }
 
   @Test func noSpacingBesideASpacer() {
-    let row = hstack(text("L"), SpacerNode(minLength: 0), text("R"))
+    let row = hstack(text("L"), SpacerNode(minColumns: 0, minPoints: 0), text("R"))
     #expect(render(row, width: 6) == "L    R")
-    #expect(row.sizeThatFits(.unspecified) == CellSize(width: 2, height: 1))
+    #expect(row.sizeThatFits(.unspecified).cells == CellSize(width: 2, height: 1))
   }
 
-  @Test func noSpacingInAVStack() {
-    #expect(render(vstack(text("A"), text("B")), width: 5) == "A\nB")
+  @Test func eightPointsButNoRowBetweenChildrenOfAVStack() {
+    let column = vstack(text("A"), text("B"))
+    #expect(render(column, width: 5) == "A\nB")
+    #expect(column.sizeThatFits(.unspecified) == LayoutSize(width: 1, height: 52, rows: 2))
+    let spaced = vstack(text("A"), SpacerNode(minColumns: 0, minPoints: 0), text("B"))
+    #expect(spaced.sizeThatFits(.unspecified).height == 44, "no default spacing beside a spacer")
   }
 
   @Test func explicitSpacingAppliesEverywhere() {
     #expect(render(hstack(spacing: 2, text("A"), text("B")), width: 10) == "A  B")
     #expect(render(hstack(spacing: 0, text("A"), text("B")), width: 10) == "AB")
-    let row = hstack(spacing: 1, text("L"), SpacerNode(minLength: 0), text("R"))
-    #expect(row.sizeThatFits(.unspecified) == CellSize(width: 4, height: 1))
-    #expect(render(vstack(spacing: 1, text("A"), text("B")), width: 5) == "A\n\nB")
+    let row = hstack(spacing: 1, text("L"), SpacerNode(minColumns: 0, minPoints: 0), text("R"))
+    #expect(row.sizeThatFits(.unspecified).cells == CellSize(width: 4, height: 1))
+    // A VStack's spacing is points: 9 pt is no row, 10 pt one (the row rule's nearest row).
+    #expect(render(vstack(spacing: 9, text("A"), text("B")), width: 5) == "A\nB")
+    #expect(render(vstack(spacing: 10, text("A"), text("B")), width: 5) == "A\n\nB")
+    #expect(vstack(spacing: 10, text("A"), text("B")).sizeThatFits(.unspecified).height == 54)
   }
 
   @Test func negativeSpacingIsZero() {
@@ -74,16 +84,17 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func aSpacerTakesAtLeastItsMinimumAndGrows() {
-    let row = hstack(text("L"), SpacerNode(minLength: 3), text("R"))
+    let row = hstack(text("L"), SpacerNode(minColumns: 3, minPoints: 0), text("R"))
     #expect(row.sizeThatFits(.unspecified).width == 5)
     #expect(render(row, width: 5) == "L   R")
     #expect(render(row, width: 12) == "L          R")
   }
 
   @Test func aSpacerInAVStackGrowsDownward() {
-    let column = vstack(text("Top"), SpacerNode(minLength: 0), text("End"))
-    #expect(render(column, width: 5, height: 4) == "Top\n\n\nEnd")
-    #expect(column.sizeThatFits(.unspecified) == CellSize(width: 3, height: 2))
+    let column = vstack(text("Top"), SpacerNode(minColumns: 0, minPoints: 0), text("End"))
+    // 84 pt: two 22 pt lines and 40 pt of spacer, two rows of empty space.
+    #expect(render(column, width: 5, height: 84) == "Top\n\n\nEnd")
+    #expect(column.sizeThatFits(.unspecified) == LayoutSize(width: 3, height: 44, rows: 2))
   }
 }
 
@@ -128,7 +139,7 @@ final class BlockNode: LayoutNode {
 
   @Test func textThatFitsIsNotTruncated() {
     for width in 20...30 {
-      let row = hstack(text("Luigi's"), SpacerNode(minLength: 1), text("12:45 PM"))
+      let row = hstack(text("Luigi's"), SpacerNode(minColumns: 1, minPoints: 0), text("12:45 PM"))
       #expect(!render(row, width: width).contains("…"), "w\(width)")
     }
   }
@@ -149,14 +160,14 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func anEmptyStackTakesNoSpace() {
-    #expect(hstack().sizeThatFits(ProposedCellSize(width: 10, height: 5)) == .zero)
+    #expect(hstack().sizeThatFits(ProposedSize(width: 10, height: 100)) == .zero)
     #expect(vstack().sizeThatFits(.unspecified) == .zero)
   }
 
   @Test func aStackDrawnAtItsOwnSizeKeepsTheLayoutItMeasured() {
-    let padded = PaddingNode(child: TextNode("x"), insets: CellInsets(leading: 3))
+    let padded = PaddingNode(child: TextNode("x"), insets: LayoutInsets(leading: 3))
     let row = hstack(spacing: 0, text("["), padded, text("]"))
-    #expect(row.sizeThatFits(ProposedCellSize(width: 16, height: nil)).width == 6)
+    #expect(row.sizeThatFits(ProposedSize(width: 16, height: nil)).width == 6)
     #expect(render(row, width: 16) == "[   x]")
   }
 
@@ -192,10 +203,11 @@ final class BlockNode: LayoutNode {
       axis: .vertical, spacing: 0,
       children: [
         TextNode(glyphs: glyphs),
-        OffsetNode(child: SpacerNode(minLength: 0), dx: 1, dy: 0),
+        OffsetNode(child: SpacerNode(minColumns: 0, minPoints: 0), dx: 1, dy: 0),
       ])
     // A spacer in a VStack grows down only: the column stays as wide as its text.
     #expect(
-      column.sizeThatFits(ProposedCellSize(width: 10, height: 5)) == CellSize(width: 2, height: 5))
+      column.sizeThatFits(ProposedSize(width: 10, height: 100))
+        == LayoutSize(width: 2, height: 100, rows: 5))
   }
 }

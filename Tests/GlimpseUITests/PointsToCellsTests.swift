@@ -2,9 +2,9 @@ import GlimpseLayout
 import GlimpseUI
 import Testing
 
-/// DESIGN.md's one rounding rule: nearest cell at 7 pt per column and 20 pt per row; a
-/// non-zero frame is at least one cell; a horizontal gap of 4 pt or more is at least one
-/// column.
+/// DESIGN.md's one rounding rule for widths: nearest column at 7 pt per column; a non-zero
+/// frame is at least one column; a horizontal gap of 4 pt or more is at least one column.
+/// Heights stay in points; ``RowRule`` turns them into rows.
 @Suite struct PointsToCellsTests {
   private let scale = CellScale.standard
 
@@ -17,20 +17,15 @@ import Testing
     #expect(scale.frameColumns(45) == 6)
     #expect(scale.frameColumns(371) == 53)
     #expect(scale.frameColumns(408) == 58)
-    #expect(scale.frameRows(20) == 1)
-    #expect(scale.frameRows(84) == 4)
-    #expect(scale.frameRows(160) == 8)
   }
 
   @Test func halvesRoundAwayFromZero() {
     #expect(scale.frameColumns(3.5) == 1)
     #expect(scale.frameColumns(10.5) == 2)
-    #expect(scale.frameRows(30) == 2)
   }
 
-  @Test func aNonZeroFrameIsAtLeastOneCell() {
+  @Test func aNonZeroFrameIsAtLeastOneColumn() {
     #expect(scale.frameColumns(0.5) == 1)
-    #expect(scale.frameRows(1) == 1)
     #expect(scale.frameColumns(0) == 0)
     #expect(scale.frameColumns(-10) == 0)
   }
@@ -44,17 +39,28 @@ import Testing
     #expect(scale.gapColumns(16) == 2)
   }
 
-  @Test func verticalGapsAreTheNearestRow() {
-    #expect(scale.gapRows(9) == 0)
-    #expect(scale.gapRows(10) == 1)
-    #expect(scale.gapRows(16) == 1)
-    #expect(scale.gapRows(30) == 2)
+  @Test func emptyVerticalSpaceIsTheNearestTwentyPointRow() {
+    #expect(RowRule.rows(forGap: 4) == 0)
+    #expect(RowRule.rows(forGap: 9.99) == 0)
+    #expect(RowRule.rows(forGap: 10) == 1)
+    #expect(RowRule.rows(forGap: 16) == 1)
+    #expect(RowRule.rows(forGap: 29.9) == 1)
+    #expect(RowRule.rows(forGap: 30) == 2)
+    #expect(RowRule.rows(forGap: -5) == 0)
+    #expect(RowRule.rows(forGap: .nan) == 0)
+  }
+
+  @Test func whatDrawsTakesAtLeastARow() {
+    #expect(RowRule.rows(forDrawing: 1) == 1)
+    #expect(RowRule.rows(forDrawing: 4) == 1)
+    #expect(RowRule.rows(forDrawing: 100) == 5)
+    #expect(RowRule.rows(forDrawing: 0) == 0)
   }
 
   @Test func nonFiniteAndNegativePointsAreClamped() {
     #expect(scale.columns(.nan) == 0)
     #expect(scale.columns(-.infinity) == 0)
-    #expect(scale.columns(.infinity) == ProposedCellSize.unbounded)
+    #expect(scale.columns(.infinity) == ProposedSize.unbounded)
     #expect(scale.columns(-3) == 0)
   }
 
@@ -109,6 +115,21 @@ import Testing
     #expect(Snapshot(tight, width: 5).text == "  A\n  B")
   }
 
+  @MainActor @Test func verticalPaddingAndSpacingKeepTheirPoints() {
+    func points<V: View>(_ view: V) -> Double {
+      ViewResolver.node(view, environment: EnvironmentValues())
+        .sizeThatFits(ProposedSize(width: 40, height: nil)).height
+    }
+    let card = VStack(spacing: 4) {
+      Text("Title").font(.headline)
+      Text("Detail").font(.caption)
+    }
+    #expect(points(card) == 22 + 4 + 16)
+    #expect(points(card.padding(.vertical, 8)) == 42 + 16)
+    #expect(points(card.padding()) == 42 + 32)
+    #expect(points(Text("x").frame(height: 44)) == 44)
+  }
+
   @MainActor @Test func spacersTakeTheirMinimumInColumns() {
     let row = HStack {
       Text("L")
@@ -132,6 +153,7 @@ import Testing
     }
     #expect(Snapshot(reader, width: 16, height: 3).text.hasPrefix("112x60"))
     #expect(Snapshot(reader, width: 53, height: 4).text.hasPrefix("371x80"))
+    #expect(Snapshot(reader.frame(height: 36.67), width: 53).text.contains("371x36"))
   }
 }
 

@@ -13,7 +13,8 @@ enum CardChrome {
       .lockScreen, settings: settings, device: scale.columns(CGFloat(device.cardWidth)))
     return card(
       views.content(), environment: environment, width: contentWidth,
-      rows: PresentationRenderer.heightRows(scale), corners: .rounded, settings: settings)
+      heights: PresentationRenderer.minimumHeight...PresentationRenderer.maximumHeight,
+      corners: .rounded, settings: settings)
   }
 
   static func standBy(
@@ -23,10 +24,12 @@ enum CardChrome {
     let scale = settings.cellScale
     let width = try contentColumns(
       .standBy, settings: settings, device: scale.columns(CGFloat(device.screenHeight / 2)))
-    let rows = max(1, scale.rows(CGFloat(device.screenWidth / 2)))
+    // The Lock Screen view at twice the scale, filling the landscape screen: half the
+    // screen's points in each direction.
+    let height = device.screenWidth / 2
     return card(
-      views.content(), environment: environment, width: width, rows: rows...rows, corners: .square,
-      settings: settings)
+      views.content(), environment: environment, width: width, heights: height...height,
+      corners: .square, settings: settings)
   }
 
   static func tile(
@@ -37,10 +40,10 @@ enum CardChrome {
     let scale = settings.cellScale
     let width = try contentColumns(
       presentation, settings: settings, device: scale.columns(CGFloat(device.tileSize.width)))
-    let rows = max(1, scale.rows(CGFloat(device.tileSize.height)))
+    let height = device.tileSize.height
     if views.supportsSmallFamily {
       return card(
-        views.content(), environment: environment, width: width, rows: rows...rows,
+        views.content(), environment: environment, width: width, heights: height...height,
         corners: .rounded,
         settings: settings, background: environment.theme.chromeColor("island"))
     }
@@ -53,8 +56,8 @@ enum CardChrome {
         island.compactTrailing()
       })
     return card(
-      fallback, environment: environment, width: width, rows: rows...rows, corners: .rounded,
-      settings: settings, background: environment.theme.chromeColor("island"))
+      fallback, environment: environment, width: width, heights: height...height,
+      corners: .rounded, settings: settings, background: environment.theme.chromeColor("island"))
   }
 
   /// The content columns for a presentation: the device's, or `--width` less the border.
@@ -68,10 +71,13 @@ enum CardChrome {
     return width - 2
   }
 
-  /// A bordered card: the content laid out at `width`, as tall as it wants within `rows`
-  /// (centred vertically when shorter), on the activity's background tint.
+  /// A bordered card: the content laid out at `width` columns, as tall in points as it
+  /// wants within `heights` (centred vertically when shorter than the least), drawn with
+  /// all its rows on the activity's background tint. Content taller than the greatest
+  /// height is cut there: the rows whose content starts above it are kept, and the bottom
+  /// edge says by how many points it is over.
   static func card(
-    _ view: AnyView, environment: EnvironmentValues, width: Int, rows: ClosedRange<Int>,
+    _ view: AnyView, environment: EnvironmentValues, width: Int, heights: ClosedRange<Double>,
     corners: BoxCorners, settings: RenderSettings, background: TerminalColor? = nil
   ) -> Canvas {
     let theme = environment.theme
@@ -85,28 +91,30 @@ enum CardChrome {
     {
       fill = container._resolveColor(in: environment).map { $0.blended(over: screen) } ?? fill
     }
-    let ideal = node.sizeThatFits(ProposedCellSize(width: width, height: nil)).height
-    let contentRows = min(max(ideal, rows.lowerBound), rows.upperBound)
-    var canvas = Canvas(width: width + 2, height: contentRows + 2)
-    canvas.defaultBackground = screen
-    let interior = CellRect(x: 1, y: 1, width: width, height: contentRows)
-    canvas.paintBackground(fill, in: interior)
+    // A card grows with its content and is then cut; StandBy and the tiles are a size
+    // the view is offered.
+    let content = BoundedContent(
+      node, width: width, minimum: heights.lowerBound, limit: heights.upperBound,
+      layingOutWhole: heights.lowerBound < heights.upperBound)
+    var canvas = settings.canvas(
+      width: width + 2, height: content.visibleRows + 2, background: screen)
+    canvas.paintBackground(
+      fill, in: CellRect(x: 1, y: 1, width: width, height: content.visibleRows))
+    content.draw(
+      in: CellRect(x: 1, y: 1, width: width, height: content.rows), top: 0,
+      alignment: CellAlignment(horizontal: .center, vertical: .center), on: &canvas)
     let border = CellStyle(foreground: theme.chromeColor("border"))
     BoxOutline.draw(canvas.bounds, corners: corners, style: border, on: &canvas)
-    PresentationRenderer.place(
-      node, in: interior, alignment: CellAlignment(horizontal: .center, vertical: .center),
-      on: &canvas)
-    if ideal > rows.upperBound {
-      let points = Int(settings.cellScale.points(rows: ideal))
-      let limit = Int(settings.cellScale.points(rows: rows.upperBound))
+    if content.isCut {
       PresentationRenderer.markEdge(
-        "✂ cut at \(limit) pt: needs \(ideal) rows (\(points) pt)", row: contentRows + 1,
-        width: width + 2,
+        content.cutNote, row: canvas.height - 1, width: canvas.width,
         style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
         on: &canvas)
-      canvas.noteTruncation(in: interior, neededWidth: width)
     }
-    if environment.isLuminanceReduced { canvas.addAttributes(.dim, in: interior) }
+    canvas.fill = content.fill(pointsPerColumn: canvas.pointsPerColumn)
+    if environment.isLuminanceReduced {
+      canvas.addAttributes(.dim, in: CellRect(x: 1, y: 1, width: width, height: canvas.height - 2))
+    }
     return canvas
   }
 }

@@ -1,40 +1,48 @@
 import GlimpseLayout
 import GlimpseUI
 
-/// Apple's layout of the expanded island's regions, in cells.
+/// Apple's layout of the expanded island's regions: widths in columns, heights in points
+/// (and the rows they take).
 ///
 /// The center region is measured first and sits below the camera, at least as wide as the
 /// camera; leading and trailing sit beside the camera with equal widths (a higher
 /// `priority` lets one take more when both want more than their share); a leading or
 /// trailing region marked `.dynamicIsland(verticalPlacement: .belowIfTooWide)` that does
 /// not fit beside the camera moves below it, across the full width; bottom goes under
-/// everything. Several regions at one position stack vertically.
-@MainActor
-struct ExpandedLayout {
+/// everything. Several regions at one position stack vertically. The camera's band is as
+/// tall as the compact island (``IslandChrome/slotHeight``): what goes below the camera
+/// starts there, and on the row below it.
+final class ExpandedLayout: LayoutNode {
+  /// A region placed in the layout, from its top-left corner.
   struct Placed {
     let node: LayoutNode
-    let rect: CellRect
+    let size: LayoutSize
+    let column: Int
+    let row: Int
+    let top: Double
   }
 
-  let placed: [Placed]
-  let height: Int
+  private(set) var placed: [Placed] = []
+  /// The layout's size: its columns, points and rows.
+  private(set) var size = LayoutSize.zero
 
+  @MainActor
   init(
     regions: [DynamicIslandRegionDescription], environment: EnvironmentValues, innerWidth: Int,
     cameraWidth: Int, scale: CellScale
   ) {
+    super.init()
     struct Region {
       let node: LayoutNode
       let priority: Double
       let movesBelowIfTooWide: Bool
-      let insets: CellInsets
     }
     func resolve(_ kind: DynamicIslandExpandedRegionPosition.Kind) -> Region? {
       let matching = regions.filter { $0.position.kind == kind }
       guard !matching.isEmpty else { return nil }
       var nodes: [LayoutNode] = []
       var below = false
-      var insets = CellInsets.zero
+      var insets = LayoutInsets.zero
       for region in matching {
         let (node, preferences) = PresentationRenderer.resolve(
           region.view, environment: environment)
@@ -42,11 +50,10 @@ struct ExpandedLayout {
         if preferences.verticalPlacement == .belowIfTooWide { below = true }
         if let margins = region.margins {
           let columns = scale.gapColumns(CGFloat(margins.length))
-          let rows = scale.gapRows(CGFloat(margins.length))
-          insets = CellInsets(
-            top: margins.edges.contains(.top) ? rows : 0,
+          insets = LayoutInsets(
+            top: margins.edges.contains(.top) ? margins.length : 0,
             leading: margins.edges.contains(.leading) ? columns : 0,
-            bottom: margins.edges.contains(.bottom) ? rows : 0,
+            bottom: margins.edges.contains(.bottom) ? margins.length : 0,
             trailing: margins.edges.contains(.trailing) ? columns : 0)
         }
       }
@@ -54,8 +61,7 @@ struct ExpandedLayout {
         nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
       return Region(
         node: PaddingNode(child: node, insets: insets),
-        priority: matching.map(\.priority).max() ?? 0,
-        movesBelowIfTooWide: below, insets: insets)
+        priority: matching.map(\.priority).max() ?? 0, movesBelowIfTooWide: below)
     }
     let leading = resolve(.leading)
     let trailing = resolve(.trailing)
@@ -92,66 +98,70 @@ struct ExpandedLayout {
 
     var placed: [Placed] = []
     var belowCamera: [LayoutNode] = []
-    var leadingHeight = 0
-    var trailingHeight = 0
-    if let leading {
-      if leading.movesBelowIfTooWide && leadingIdeal > leadingWidth {
-        belowCamera.append(leading.node)
-      } else {
-        leadingHeight =
-          leading.node.sizeThatFits(ProposedCellSize(width: leadingWidth, height: nil)).height
-        placed.append(
-          Placed(
-            node: leading.node,
-            rect: CellRect(x: 0, y: 0, width: leadingWidth, height: leadingHeight)))
+    // The regions beside the camera: from the top.
+    var besideEnd = (rows: 0, points: 0.0)
+    for (region, width, isLeading) in [
+      (leading, leadingWidth, true), (trailing, trailingWidth, false),
+    ] {
+      guard let region else { continue }
+      let ideal = isLeading ? leadingIdeal : trailingIdeal
+      if region.movesBelowIfTooWide && ideal > width {
+        belowCamera.append(region.node)
+        continue
       }
-    }
-    if let trailing {
-      if trailing.movesBelowIfTooWide && trailingIdeal > trailingWidth {
-        belowCamera.append(trailing.node)
-      } else {
-        let size = trailing.node.sizeThatFits(ProposedCellSize(width: trailingWidth, height: nil))
-        trailingHeight = size.height
-        placed.append(
-          Placed(
-            node: trailing.node,
-            rect: CellRect(
-              x: innerWidth - size.width, y: 0, width: size.width, height: trailingHeight)))
-      }
-    }
-    // Below the camera row: regions moved there, then the center.
-    var row = 1
-    for node in belowCamera {
-      let height = node.sizeThatFits(ProposedCellSize(width: innerWidth, height: nil)).height
-      placed.append(
-        Placed(node: node, rect: CellRect(x: 0, y: row, width: innerWidth, height: height)))
-      row += height
-    }
-    if let center {
-      let size = center.node.sizeThatFits(ProposedCellSize(width: centerWidth, height: nil))
-      let x = (innerWidth - size.width) / 2
+      let size = region.node.sizeThatFits(ProposedSize(width: width, height: nil))
       placed.append(
         Placed(
-          node: center.node, rect: CellRect(x: x, y: row, width: size.width, height: size.height)))
-      row += size.height
+          node: region.node, size: size, column: isLeading ? 0 : innerWidth - size.width, row: 0,
+          top: 0))
+      besideEnd = (max(besideEnd.rows, size.rows), max(besideEnd.points, size.height))
     }
-    var top = max(leadingHeight, trailingHeight, center == nil && belowCamera.isEmpty ? 1 : row)
-    if let bottom {
-      let height = bottom.node.sizeThatFits(ProposedCellSize(width: innerWidth, height: nil)).height
+    // Below the camera: regions moved there, then the center.
+    var row = 1
+    var top = IslandChrome.slotHeight
+    for node in belowCamera {
+      let size = node.sizeThatFits(ProposedSize(width: innerWidth, height: nil))
+      placed.append(Placed(node: node, size: size, column: 0, row: row, top: top))
+      row += size.rows
+      top += size.height
+    }
+    if let center {
+      let size = center.node.sizeThatFits(ProposedSize(width: centerWidth, height: nil))
       placed.append(
-        Placed(node: bottom.node, rect: CellRect(x: 0, y: top, width: innerWidth, height: height)))
-      top += height
+        Placed(
+          node: center.node, size: size, column: (innerWidth - size.width) / 2, row: row, top: top))
+      row += size.rows
+      top += size.height
     }
+    let onlyBeside = center == nil && belowCamera.isEmpty
+    var end = (
+      rows: max(besideEnd.rows, onlyBeside ? 1 : row),
+      points: max(besideEnd.points, onlyBeside ? IslandChrome.slotHeight : top)
+    )
+    if let bottom {
+      let size = bottom.node.sizeThatFits(ProposedSize(width: innerWidth, height: nil))
+      placed.append(
+        Placed(node: bottom.node, size: size, column: 0, row: end.rows, top: end.points))
+      end = (end.rows + size.rows, end.points + size.height)
+    }
+    for region in placed { adoptChild(region.node) }
     self.placed = placed
-    height = top
+    size = LayoutSize(width: innerWidth, height: end.points, rows: end.rows)
   }
 
-  /// Draws the regions with the layout's top-left corner at `origin`.
-  func draw(at origin: CellPoint, on canvas: inout Canvas) {
+  override var traceName: String { "expanded regions" }
+
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    size
+  }
+
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     for region in placed {
-      let rect = region.rect.offsetBy(dx: origin.x, dy: origin.y)
-      let size = region.node.sizeThatFits(ProposedCellSize(rect.size))
-      region.node.draw(in: CellRect(origin: rect.origin, size: size), on: &canvas)
+      region.node.draw(
+        in: LayoutRect(
+          origin: CellPoint(x: rect.minX + region.column, y: rect.minY + region.row),
+          size: region.size, top: rect.top + region.top),
+        on: &canvas)
     }
   }
 }

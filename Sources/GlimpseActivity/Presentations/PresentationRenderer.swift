@@ -4,23 +4,24 @@ import GlimpseUI
 /// Draws one presentation of an activity, inside the chrome a person would see, at a
 /// device's widths.
 ///
-/// Widths come from the device in points through the cell scale (7 pt a column, 20 pt a
-/// row): the Lock Screen content is the card's width (the border is drawn outside it, so
-/// the view's own padding is its margin, as on the device); the island's parts are the
-/// compact slots, the camera and the expanded island; the small family is the watch or
-/// CarPlay tile. Heights follow the content between 84 and 160 pt; taller content is cut
-/// at 160 pt and the cut is marked on the frame.
+/// Widths come from the device in points through the cell scale (7 pt a column): the
+/// Lock Screen content is the card's width (the border is drawn outside it, so the view's
+/// own padding is its margin, as on the device); the island's parts are the compact
+/// slots, the camera and the expanded island; the small family is the watch or CarPlay
+/// tile. Heights are laid out in points and judged in points: the card and the expanded
+/// island follow the content between 84 and 160 pt, StandBy and the tiles have their own
+/// heights; taller content is cut at the limit (the rows whose content starts above it
+/// are shown) and the frame says by how many points it is over. Rows are derived from
+/// points by ``RowRule``: a presentation that fits is drawn with all its rows.
+///
+/// What did not fit is in the canvas's diagnostics, labelled with the presentation and
+/// the device, with the presentation's fill.
 @MainActor
 public enum PresentationRenderer {
   /// The least height of a Lock Screen card or expanded island, in points.
   public static let minimumHeight = 84.0
   /// The greatest height before the system truncates, in points.
   public static let maximumHeight = 160.0
-
-  /// The rows a Lock Screen card or expanded island may take at `scale`.
-  static func heightRows(_ scale: CellScale) -> ClosedRange<Int> {
-    scale.rows(CGFloat(minimumHeight))...scale.rows(CGFloat(maximumHeight))
-  }
 
   /// Draws `presentation` of `views` with `settings`.
   public static func render(
@@ -34,6 +35,7 @@ public enum PresentationRenderer {
     }
     var canvas = try draw(presentation, views: views, device: device, settings: settings)
     canvas.noteChange(at: views.nextChange)
+    canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
     return canvas
   }
 
@@ -72,22 +74,6 @@ public enum PresentationRenderer {
     let preferences = PreferenceValues()
     let node = ViewResolver.node(view, environment: environment, preferences: preferences)
     return (node, preferences)
-  }
-
-  /// Draws `node` in `rect`, clipped to it, at the size it wants within the rect, placed by
-  /// `alignment`; returns whether the content wanted more rows than the rect has.
-  @discardableResult
-  static func place(
-    _ node: LayoutNode, in rect: CellRect, alignment: CellAlignment, on canvas: inout Canvas
-  ) -> Bool {
-    guard !rect.isEmpty else { return false }
-    let size = node.sizeThatFits(ProposedCellSize(rect.size))
-    let fitted = CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height))
-    let origin = alignment.origin(of: fitted, in: rect)
-    canvas.clipped(to: rect) { canvas in
-      node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
-    }
-    return size.height > rect.height
   }
 
   /// Writes a note into a frame's bottom edge, such as the 160 pt cut.

@@ -23,12 +23,25 @@ public struct RenderSettings: Sendable {
   public var locale = Locale(identifier: "en_US")
   /// The time zone dates are shown in.
   public var timeZone = TimeZone(identifier: "UTC") ?? .current
-  /// Points to cells.
+  /// Points to columns.
   public var cellScale = CellScale.standard
+  /// Whether canvases record the layout tree as they draw (``Canvas/trace``), for
+  /// `render --explain`.
+  public var tracesLayout = false
 
   /// Settings for drawing at `now`.
   public init(now: Date) {
     self.now = now
+  }
+
+  /// A blank canvas for a presentation: its columns in points at the cell scale, tracing
+  /// when asked.
+  func canvas(width: Int, height: Int, background: TerminalColor) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    canvas.defaultBackground = background
+    canvas.pointsPerColumn = cellScale.pointsPerColumn
+    if tracesLayout { canvas.startTracing() }
+    return canvas
   }
 
   /// The environment views resolve in for `presentation`.

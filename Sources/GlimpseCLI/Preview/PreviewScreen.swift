@@ -78,9 +78,10 @@ struct PreviewScreen {
     let message =
       "Glimpse needs at least \(minimum.width) x \(minimum.height) (now \(canvas.width) x \(canvas.height))"
     let node = TextNode(message, style: CellStyle(attributes: .bold))
-    let size = node.sizeThatFits(ProposedCellSize(canvas.bounds.size))
+    let size = node.sizeThatFits(ProposedSize(width: canvas.width, height: nil))
     node.draw(
-      in: CellRect(origin: CellAlignment.center.origin(of: size, in: canvas.bounds), size: size),
+      in: LayoutRect(
+        origin: CellAlignment.center.origin(of: size.cells, in: canvas.bounds), size: size, top: 0),
       on: &canvas)
   }
 
@@ -156,7 +157,8 @@ struct PreviewScreen {
   ) {
     guard width > 0 else { return }
     let node = TextNode(text, style: style, lineLimit: 1)
-    node.draw(in: CellRect(x: x, y: y, width: width, height: 1), on: &canvas)
+    let size = node.sizeThatFits(ProposedSize(width: width, height: nil))
+    node.draw(in: LayoutRect(origin: CellPoint(x: x, y: y), size: size, top: 0), on: &canvas)
   }
 
   private mutating func drawGallery(
@@ -326,9 +328,11 @@ struct PreviewScreen {
         y: body.minY, width: body.width, style: CellStyle(foreground: chrome("label")), on: &canvas)
       return
     }
-    let scale = settings.cellScale
     var info = title
-    info += " · \(drawn.height) rows (\(Int(scale.points(rows: drawn.height))) pt)"
+    if let fill = drawn.fill {
+      info +=
+        " · \(Points.format(fill.usedHeight.rounded())) of \(Points.format(fill.availableHeight)) pt tall"
+    }
     drawTitle(info, x: body.minX, y: body.minY, width: body.width, on: &canvas)
     // A ruler: a tick every 5 columns, the count every 10.
     let rulerStyle = CellStyle(foreground: chrome("ruler"))
@@ -341,23 +345,34 @@ struct PreviewScreen {
       }
     }
     var placed = drawn
-    for truncation in drawn.truncations {
-      placed.addAttributes(.reverse, in: truncation.rect)
+    for diagnostic in drawn.diagnostics where diagnostic.kind != .cutAtHeightLimit {
+      placed.addAttributes(.reverse, in: diagnostic.rect)
     }
     canvas.draw(placed, at: CellPoint(x: body.minX, y: body.minY + 2))
-    let notes = drawn.truncations.count
-    if notes > 0, body.minY + 3 + drawn.height < body.maxY {
-      let list = drawn.truncations.prefix(3).map { "\($0.rect.width) of \($0.neededWidth) col" }
-        .joined(separator: ", ")
-      drawLine(
-        "\(notes) truncation\(notes == 1 ? "" : "s") (highlighted): \(list)", x: body.minX,
-        y: body.minY + 3 + drawn.height, width: body.width,
-        style: CellStyle(foreground: chrome("truncation")), on: &canvas)
-    }
+    drawDiagnostics(drawn.diagnostics, from: body.minY + 3 + drawn.height, in: body, on: &canvas)
     panels.append(
       Panel(
         presentation: presentation,
         rect: CellRect(x: body.minX, y: body.minY + 2, width: drawn.width, height: drawn.height)))
+  }
+
+  /// The misfits of the focused presentation, one a line from row `top`, as many as fit.
+  private func drawDiagnostics(
+    _ diagnostics: [LayoutDiagnostic], from top: Int, in body: CellRect, on canvas: inout Canvas
+  ) {
+    guard !diagnostics.isEmpty, top < body.maxY else { return }
+    let count = diagnostics.count
+    let style = CellStyle(foreground: chrome("truncation"))
+    drawLine(
+      "\(count) misfit\(count == 1 ? "" : "s") (highlighted):", x: body.minX, y: top,
+      width: body.width, style: style.with(attributes: .bold), on: &canvas)
+    let room = body.maxY - top - 1
+    for (index, diagnostic) in diagnostics.prefix(room).enumerated() {
+      let more = index == room - 1 && count > room ? " (and \(count - room) more)" : ""
+      drawLine(
+        "  " + diagnostic.summary + more, x: body.minX, y: top + 1 + index, width: body.width,
+        style: style, on: &canvas)
+    }
   }
 
   private func drawTimeline(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid of styled cells that views are drawn into, plus what the drawing learned: when
-/// the picture would next change and where text was cut short.
+/// the picture would next change, and what did not fit (``diagnostics``).
 ///
 /// Drawing outside the grid is ignored, so a view can never write past the canvas.
 /// Wide glyphs take two cells; overwriting either half of one blanks the other half.
@@ -9,7 +9,7 @@ public struct Canvas: Sendable {
   /// Columns.
   public let width: Int
   /// Rows.
-  public let height: Int
+  public private(set) var height: Int
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// Glyphs with combining marks, indexed by cells whose code has ``Cell/clusterFlag``.
@@ -17,8 +17,34 @@ public struct Canvas: Sendable {
   /// The earliest instant at which any drawn cell would change (a ticking timer, a
   /// moving progress bar, a stale date); nil when nothing drawn depends on time.
   public private(set) var nextChange: Date?
-  /// Where text was truncated, with how many columns it would have needed.
-  public private(set) var truncations: [Truncation] = []
+  /// Every misfit the drawing found, in the order found.
+  public private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// How much of its presentation the content fills, when whoever drew it knows.
+  public var fill: LayoutFill?
+  /// The points one column stands for, which estimates in points use (7: SF Pro's average
+  /// advance at body size).
+  public var pointsPerColumn = 7.0
+  /// What the canvas records only when asked (row tops, the trace); nil until then, so
+  /// that copying a canvas copies nothing more.
+  private var records: Records?
+
+  /// What a canvas records on request.
+  private struct Records: Sendable {
+    var rowTops: [Double] = []
+    var isTracing = false
+    var trace: [LayoutTraceEntry] = []
+    /// The trace entries of the nodes being drawn, outermost first.
+    var stack: [Int] = []
+  }
+
+  /// Per row, the point at which the first content drawn in it starts (infinity for a row
+  /// with none), while ``trackRowTops()`` is in force; empty otherwise.
+  public var rowTops: [Double] { records?.rowTops ?? [] }
+  /// Whether each node drawn is recorded in ``trace``.
+  @inline(__always)
+  public var isTracing: Bool { records?.isTracing ?? false }
+  /// The nodes drawn, in drawing order, while tracing.
+  public var trace: [LayoutTraceEntry] { records?.trace ?? [] }
   /// The region drawing is limited to (the whole canvas unless narrowed by ``clipped(to:_:)``).
   public private(set) var clip: CellRect
   /// Whether what is being drawn is a backdrop (a background decoration): filled shapes
@@ -285,15 +311,104 @@ public struct Canvas: Sendable {
     nextChange = instant
   }
 
-  /// Notes that text in `rect` was truncated and needed `neededWidth` columns.
-  public mutating func noteTruncation(in rect: CellRect, neededWidth: Int) {
-    let visible = rect.intersection(clip)
-    guard !visible.isEmpty else { return }
-    truncations.append(Truncation(rect: visible, neededWidth: neededWidth))
+  /// Records a misfit, unless it cannot be seen (it lies outside the clip); its cells are
+  /// those of its rectangle that can. Something squeezed to nothing has no cells and is
+  /// recorded when its place is in the clip.
+  public mutating func note(_ diagnostic: LayoutDiagnostic) {
+    var recorded = diagnostic
+    if diagnostic.rect.isEmpty {
+      let origin = diagnostic.rect.origin
+      guard origin.x >= clip.minX, origin.x <= clip.maxX, origin.y >= clip.minY,
+        origin.y < clip.maxY
+      else { return }
+    } else {
+      recorded.rect = diagnostic.rect.intersection(clip)
+      guard !recorded.rect.isEmpty else { return }
+    }
+    if let entry = records?.stack.last {
+      records?.trace[entry].diagnostics.append(diagnostics.count)
+    }
+    diagnostics.append(recorded)
+  }
+
+  /// Sets the presentation and device of every diagnostic recorded so far.
+  public mutating func labelDiagnostics(presentation: String, device: String) {
+    for index in diagnostics.indices {
+      diagnostics[index].presentation = presentation
+      diagnostics[index].device = device
+    }
+  }
+
+  // MARK: Row tops
+
+  /// Starts recording, per row, the point at which content drawn in it starts: what a
+  /// presentation cut at a point height needs to know which rows to keep.
+  public mutating func trackRowTops() {
+    if records == nil { records = Records() }
+    records?.rowTops = Array(repeating: .infinity, count: height)
+  }
+
+  /// Notes that content drawn in row `row` starts `top` points down the drawing.
+  @inline(__always)
+  public mutating func noteContent(row: Int, top: Double) {
+    guard records != nil else { return }
+    noteTrackedContent(row: row, top: top)
+  }
+
+  /// Notes content drawn across the rows of `rect`, its points shared evenly among them.
+  @inline(__always)
+  public mutating func noteContent(in rect: LayoutRect) {
+    guard records != nil else { return }
+    let rows = rect.rows
+    guard rows > 0 else { return }
+    let step = rect.height / Double(rows)
+    for row in 0..<rows {
+      noteTrackedContent(row: rect.minY + row, top: rect.top + Double(row) * step)
+    }
+  }
+
+  private mutating func noteTrackedContent(row: Int, top: Double) {
+    guard let count = records?.rowTops.count, row >= 0, row < count,
+      let current = records?.rowTops[row], top < current
+    else { return }
+    records?.rowTops[row] = top
+  }
+
+  /// The rows from `start` on to keep when the drawing is cut `limit` points down: those up
+  /// to the last row whose content starts above the limit.
+  public func rowsStartingAbove(_ limit: Double, from start: Int) -> Int {
+    let rowTops = self.rowTops
+    var kept = 0
+    for row in max(0, start)..<rowTops.count where rowTops[row] < limit {
+      kept = row - start + 1
+    }
+    return kept
+  }
+
+  // MARK: Tracing
+
+  /// Starts recording every node drawn from now on in ``trace``.
+  public mutating func startTracing() {
+    if records == nil { records = Records() }
+    records?.isTracing = true
+  }
+
+  /// Records that a node starts drawing (see ``LayoutNode/draw(in:on:)``).
+  public mutating func beginTrace(_ entry: LayoutTraceEntry) {
+    var entry = entry
+    entry.depth = records?.stack.count ?? 0
+    let index = records?.trace.count ?? 0
+    records?.stack.append(index)
+    records?.trace.append(entry)
+  }
+
+  /// Records that the node drawing last has finished.
+  public mutating func endTrace() {
+    _ = records?.stack.popLast()
   }
 
   /// Draws another canvas onto this one with its top-left corner at `origin`, keeping
-  /// its next change and truncations.
+  /// its next change and diagnostics.
   public mutating func draw(_ other: Canvas, at origin: CellPoint) {
     for y in 0..<other.height {
       var x = 0
@@ -318,10 +433,10 @@ public struct Canvas: Sendable {
       }
     }
     noteChange(at: other.nextChange)
-    for truncation in other.truncations {
-      noteTruncation(
-        in: truncation.rect.offsetBy(dx: origin.x, dy: origin.y),
-        neededWidth: truncation.neededWidth)
+    for diagnostic in other.diagnostics {
+      var moved = diagnostic
+      moved.rect = diagnostic.rect.offsetBy(dx: origin.x, dy: origin.y)
+      note(moved)
     }
   }
 
@@ -371,12 +486,4 @@ public struct Canvas: Sendable {
     }
     cells[index] = Cell(code: code, style: merged)
   }
-}
-
-/// A place where text was cut short.
-public struct Truncation: Hashable, Sendable {
-  /// The cells the truncated text occupies.
-  public var rect: CellRect
-  /// The columns the text would have needed on one line.
-  public var neededWidth: Int
 }

@@ -11,6 +11,17 @@ public enum CellHorizontalAlignment: Hashable, Sendable {
     case .trailing: return available - content
     }
   }
+
+  /// The points from the start of something `content` points long inside `available`
+  /// points (a stack's cross alignment read down the page: leading is top).
+  @inlinable
+  public func offset(content: Double, available: Double) -> Double {
+    switch self {
+    case .leading: return 0
+    case .center: return (available - content) / 2
+    case .trailing: return available - content
+    }
+  }
 }
 
 /// Where a child sits along the vertical axis of the space its parent gives it.
@@ -20,6 +31,16 @@ public enum CellVerticalAlignment: Hashable, Sendable {
   /// The row offset of something `content` tall inside `available` rows.
   @inlinable
   public func offset(content: Int, available: Int) -> Int {
+    switch self {
+    case .top: return 0
+    case .center: return (available - content) / 2
+    case .bottom: return available - content
+    }
+  }
+
+  /// The points from the top of something `content` points tall inside `available` points.
+  @inlinable
+  public func offset(content: Double, available: Double) -> Double {
     switch self {
     case .top: return 0
     case .center: return (available - content) / 2

@@ -13,37 +13,51 @@ public final class BorderBoxNode: LayoutNode {
   public let corners: BoxCorners
   /// The outline's style.
   public let style: CellStyle
+  /// The points the box adds above its content (on the device: its inset, and its
+  /// title's line) and below it; each edge draws as one row.
+  public let edges: (top: Double, bottom: Double)
   /// The title's columns on one line.
   private let titleWidth: Int
   /// Whether the title has no line breaks.
   private let titleIsOneLine: Bool
 
-  /// `child` in a box.
+  /// `child` in a box whose edges stand for `edges` points above and below the content.
   public init(
     child: LayoutNode, title: [StyledGlyph] = [], titleNextChange: Date? = nil,
-    corners: BoxCorners = .rounded, style: CellStyle = .plain
+    corners: BoxCorners = .rounded, style: CellStyle = .plain,
+    edges: (top: Double, bottom: Double) = (0, 0)
   ) {
     self.child = child
     self.title = title
     self.titleNextChange = titleNextChange
     self.corners = corners
     self.style = style
+    self.edges = (max(0, edges.top), max(0, edges.bottom))
     titleWidth = TextLayout.width(title[...])
     titleIsOneLine = !title.contains { $0.glyph.isLineBreak }
+    super.init()
+    adoptChild(child)
   }
 
-  private static let border = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+  public override var viewName: String? { "GroupBox" }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    let size = child.sizeThatFits(proposal.inset(by: Self.border))
+  private var border: LayoutInsets {
+    LayoutInsets(top: edges.top, leading: 1, bottom: edges.bottom, trailing: 1)
+  }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let size = child.sizeThatFits(proposal.inset(by: border))
     let titleSpan = title.isEmpty ? 0 : titleWidth + 6
-    return CellSize(
+    return LayoutSize(
       width: max(size.width + 2, min(titleSpan, proposal.width ?? titleSpan)),
-      height: size.height + 2)
+      height: size.height + edges.top + edges.bottom, rows: size.rows + 2)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    guard !rect.isEmpty else { return }
+  public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
+    guard !layout.isEmpty else { return }
+    let rect = layout.cells
+    canvas.noteContent(row: rect.minY, top: layout.top)
+    canvas.noteContent(row: rect.maxY - 1, top: layout.top + layout.height - edges.bottom)
     BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
     if !title.isEmpty && rect.width >= 6 {
       // A title that fits is drawn as it is; only a long one needs laying out.
@@ -59,11 +73,20 @@ public final class BorderBoxNode: LayoutNode {
           in: CellRect(x: rect.minX + 3, y: rect.minY, width: x - rect.minX - 3, height: 1))
       }
       if let fitted, fitted.isTruncated {
-        canvas.noteTruncation(
-          in: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.size.width, height: 1),
-          neededWidth: titleWidth)
+        let over = max(1, titleWidth - (rect.width - 5))
+        canvas.note(
+          LayoutDiagnostic(
+            kind: .truncatedText, viewPath: viewPath + " > title",
+            rect: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.size.width, height: 1),
+            text: TextNode.string(of: title[...]),
+            shownText: fitted.lines.first.map { TextNode.string(of: $0[...]) } ?? "",
+            columnsOver: over, pointsOver: Double(over) * canvas.pointsPerColumn))
       }
     }
-    child.draw(in: rect.inset(by: Self.border), on: &canvas)
+    child.draw(
+      in: LayoutRect(
+        cells: rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)),
+        top: layout.top + edges.top, height: max(0, layout.height - edges.top - edges.bottom)),
+      on: &canvas)
   }
 }

@@ -26,12 +26,17 @@ public final class DecorationNode: WrapperNode {
     self.placement = placement
     self.alignment = alignment
     super.init(child: content)
+    adoptChild(decoration)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let decorationSize = decoration.sizeThatFits(ProposedCellSize(rect.size))
-    let decorationRect = CellRect(
-      origin: alignment.origin(of: decorationSize, in: rect), size: decorationSize)
+  public override var traceName: String { placement == .background ? "background" : "overlay" }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    var size = decoration.sizeThatFits(ProposedSize(rect.size))
+    // A decoration as tall as the content takes the content's rows, whatever its own
+    // points would round to: it is sized by the view it decorates.
+    if abs(size.height - rect.height) < 0.01 { size.rows = rect.rows }
+    let decorationRect = rect.placing(size, alignment: alignment)
     if placement == .background { decoration.draw(in: decorationRect, on: &canvas) }
     content.draw(in: rect, on: &canvas)
     if placement == .overlay {
@@ -51,8 +56,10 @@ public final class BackgroundColorNode: WrapperNode {
     super.init(child: child)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    canvas.paintBackground(color, in: rect)
+  public override var traceName: String { "background" }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    canvas.paintBackground(color, in: rect.cells)
     child.draw(in: rect, on: &canvas)
   }
 }

@@ -23,21 +23,31 @@ public final class EffectNode: WrapperNode {
     super.init(child: child)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override var traceName: String {
+    switch effect {
+    case .hidden: return "hidden"
+    case .dimmed: return "opacity"
+    case .clipped: return "clipped"
+    case .redacted: return "redacted"
+    case .attributes: return "text attributes"
+    }
+  }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     switch effect {
     case .hidden:
       return
     case .clipped:
-      canvas.clipped(to: rect) { child.draw(in: rect, on: &$0) }
+      canvas.clipped(to: rect.cells) { child.draw(in: rect, on: &$0) }
     case .dimmed:
       child.draw(in: rect, on: &canvas)
-      canvas.addAttributes(.dim, in: rect)
+      canvas.addAttributes(.dim, in: rect.cells)
     case .attributes(let attributes):
       child.draw(in: rect, on: &canvas)
-      canvas.addAttributes(attributes, in: rect)
+      canvas.addAttributes(attributes, in: rect.cells)
     case .redacted:
       child.draw(in: rect, on: &canvas)
-      canvas.redact(rect)
+      canvas.redact(rect.cells)
     }
   }
 }

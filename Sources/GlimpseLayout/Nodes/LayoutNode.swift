@@ -1,11 +1,12 @@
 /// A laid-out piece of a view tree: it answers how big it wants to be for a proposal, and
 /// draws itself into a rectangle of a canvas.
 ///
-/// SwiftUI's propose / answer / place model in cells: a parent proposes a size, the child
-/// answers the size it wants within it, and the parent places the child by drawing it in
-/// a rectangle of that size. Every answer is remembered (the last eight inline, older
-/// ones in a table), so stacks may ask again without laying out again, and nested
-/// stacks of alternating axes stay polynomial rather than exponential.
+/// SwiftUI's propose / answer / place model, with widths in terminal columns and heights
+/// in points: a parent proposes a size, the child answers the size it wants within it
+/// (with the rows it needs to be drawn, see ``RowRule``), and the parent places the child
+/// by drawing it in a rectangle of that size. Every answer is remembered (the last eight
+/// inline, older ones in a table), so stacks may ask again without laying out again, and
+/// nested stacks of alternating axes stay polynomial rather than exponential.
 ///
 /// A node drawn in a rectangle lays its children out again with the proposal that gave
 /// the rectangle's size (``proposal(forDrawing:)``), as SwiftUI places subviews with the
@@ -13,6 +14,10 @@
 open class LayoutNode {
   /// The stack-ordering priority SwiftUI's `layoutPriority` sets: higher goes first.
   public var layoutPriority: Double = 0
+  /// The node this one is a child of, if any: the way up for a diagnostic's view path.
+  /// Set when the parent is built; the parent owns its children, so it outlives any
+  /// drawing of them.
+  public private(set) unowned(unsafe) var parent: LayoutNode?
 
   /// Checked for exclusive access by construction (only this class touches it, never
   /// re-entrantly), so it is read in place rather than copied out for every lookup.
@@ -22,26 +27,41 @@ open class LayoutNode {
   public init() {}
 
   /// The size this node wants within `proposal` (cached).
-  public final func sizeThatFits(_ proposal: ProposedCellSize) -> CellSize {
+  public final func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
     if let size = cache.size(for: proposal) { return size }
     let size = computeSize(proposal)
     cache.insert(size, for: proposal)
     return size
   }
 
-  /// The proposal to lay the children out with when drawing in a rectangle of `size`: the
-  /// latest proposal this node answered with `size`, or `size` itself.
-  public final func proposal(forDrawing size: CellSize) -> ProposedCellSize {
-    cache.latestProposal(answeredWith: size) ?? ProposedCellSize(size)
+  /// The proposal to lay the children out with when drawing in `rect`: the latest
+  /// proposal this node answered with the rectangle's size, or that size itself.
+  public final func proposal(forDrawing rect: LayoutRect) -> ProposedSize {
+    cache.latestProposal(answeredWith: rect.size) ?? ProposedSize(rect.size)
   }
 
   /// Computes the size this node wants within `proposal`. Subclasses override this.
-  open func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  open func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     .zero
   }
 
-  /// Draws the node into `rect` of `canvas`. Subclasses override this.
-  open func draw(in rect: CellRect, on canvas: inout Canvas) {}
+  /// Draws the node into `rect` of `canvas` (and, when the canvas traces, records where).
+  public final func draw(in rect: LayoutRect, on canvas: inout Canvas) {
+    guard canvas.isTracing else {
+      drawContent(in: rect, on: &canvas)
+      return
+    }
+    let proposal = proposal(forDrawing: rect)
+    canvas.beginTrace(
+      LayoutTraceEntry(
+        name: traceName, detail: traceDetail, proposal: proposal,
+        answer: sizeThatFits(proposal), placement: rect))
+    drawContent(in: rect, on: &canvas)
+    canvas.endTrace()
+  }
+
+  /// Draws the node's content into `rect` of `canvas`. Subclasses override this.
+  open func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {}
 
   /// Whether this node is a spacer (stacks put no default spacing beside spacers).
   open var isSpacer: Bool { false }
@@ -52,6 +72,32 @@ open class LayoutNode {
 
   /// Tells a spacer or divider which stack axis it lies along; other nodes ignore it.
   open func adopt(stackAxis: StackAxis) {}
+
+  /// The name of the view this node draws, as a view path shows it (`HStack`, `Text`),
+  /// or nil for a modifier (padding, a frame), which paths leave out.
+  open var viewName: String? { nil }
+
+  /// The node's name in a layout trace: its view's name, or its modifier's.
+  open var traceName: String { viewName ?? "\(type(of: self))" }
+
+  /// What a layout trace shows beside the name: a text's words, a padding's amounts.
+  open var traceDetail: String? { nil }
+
+  /// Makes this node the parent of `child`.
+  public final func adoptChild(_ child: LayoutNode) {
+    child.parent = self
+  }
+
+  /// The views from the root down to this node: `HStack > VStack > Text`.
+  public final var viewPath: String {
+    var names: [String] = []
+    var node: LayoutNode? = self
+    while let current = node {
+      if let name = current.viewName { names.append(name) }
+      node = current.parent
+    }
+    return names.reversed().joined(separator: " > ")
+  }
 }
 
 /// The axis a stack arranges its children along.
@@ -63,24 +109,29 @@ public enum StackAxis: Hashable, Sendable {
 }
 
 /// A node that draws nothing and takes no space (EmptyView).
-public final class EmptyNode: LayoutNode {}
+public final class EmptyNode: LayoutNode {
+  public override var viewName: String? { "EmptyView" }
+}
 
 /// Answers a node has given: the last eight inline, older ones in a table.
 ///
-/// Proposals are kept as plain integers (a nil dimension as `Int.min`), so that looking
-/// one up is a few integer comparisons. A text in an HStack in a VStack is typically asked
-/// about nine proposals (none, all and a share of the width, for each of three heights),
-/// so eight inline answers keep most nodes from ever allocating the table. Methods that
-/// only read are `mutating` so that they read the cache where it lies, not a copy.
+/// A proposal is kept as a number of columns (a nil width as `Int.min`) and of points (a
+/// nil height as minus infinity), so that looking one up is a few comparisons. A text in
+/// an HStack in a VStack is typically asked about nine proposals (none, all and a share of
+/// the width, for each of three heights), so eight inline answers keep most nodes from
+/// ever allocating the table. Methods that only read are `mutating` so that they read the
+/// cache where it lies, not a copy.
 struct SizeCache {
   private struct Entry {
     var width: Int
-    var height: Int
-    var size: CellSize
+    var height: Double
+    var size: LayoutSize
   }
 
-  /// A dimension the proposal leaves open (nil).
-  private static let open = Int.min
+  /// A width the proposal leaves open (nil).
+  private static let openWidth = Int.min
+  /// A height the proposal leaves open (nil).
+  private static let openHeight = -Double.infinity
   private static let inlineCount = 8
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 
@@ -102,11 +153,11 @@ struct SizeCache {
   }
 
   @inline(__always)
-  mutating func size(for proposal: ProposedCellSize) -> CellSize? {
-    let width = proposal.width ?? Self.open
-    let height = proposal.height ?? Self.open
+  mutating func size(for proposal: ProposedSize) -> LayoutSize? {
+    let width = proposal.width ?? Self.openWidth
+    let height = proposal.height ?? Self.openHeight
     let filled = min(count, Self.inlineCount)
-    let inline = withSlots { entries -> CellSize? in
+    let inline = withSlots { entries -> LayoutSize? in
       for index in 0..<filled where entries[index].width == width && entries[index].height == height
       {
         return entries[index].size
@@ -122,9 +173,10 @@ struct SizeCache {
   }
 
   @inline(__always)
-  mutating func insert(_ size: CellSize, for proposal: ProposedCellSize) {
+  mutating func insert(_ size: LayoutSize, for proposal: ProposedSize) {
     let entry = Entry(
-      width: proposal.width ?? Self.open, height: proposal.height ?? Self.open, size: size)
+      width: proposal.width ?? Self.openWidth, height: proposal.height ?? Self.openHeight,
+      size: size)
     let slot = count % Self.inlineCount
     if count >= Self.inlineCount {
       if older.count >= Self.olderLimit { older.removeFirst() }
@@ -135,7 +187,7 @@ struct SizeCache {
     count += 1
   }
 
-  mutating func latestProposal(answeredWith size: CellSize) -> ProposedCellSize? {
+  mutating func latestProposal(answeredWith size: LayoutSize) -> ProposedSize? {
     let count = self.count
     let newest = withSlots { entries -> Entry? in
       var back = 1
@@ -149,9 +201,9 @@ struct SizeCache {
     return (newest ?? older.last { $0.size == size }).map(Self.proposal)
   }
 
-  private static func proposal(_ entry: Entry) -> ProposedCellSize {
-    ProposedCellSize(
-      width: entry.width == open ? nil : entry.width,
-      height: entry.height == open ? nil : entry.height)
+  private static func proposal(_ entry: Entry) -> ProposedSize {
+    ProposedSize(
+      width: entry.width == openWidth ? nil : entry.width,
+      height: entry.height == openHeight ? nil : entry.height)
   }
 }

@@ -1,23 +1,41 @@
-/// Padding: the child is offered the proposal less the insets and answers plus them.
+/// Padding: the child is offered the proposal less the insets and answers plus them; the
+/// insets' points above and below become rows as empty space does (``RowRule``).
 public final class PaddingNode: WrapperNode {
-  /// Cells added on each edge.
-  public let insets: CellInsets
+  /// Columns on the left and right, points above and below.
+  public let insets: LayoutInsets
 
   /// `child` with `insets` around it (negative insets count as zero).
-  public init(child: LayoutNode, insets: CellInsets) {
-    self.insets = CellInsets(
-      top: max(0, insets.top), leading: max(0, insets.leading), bottom: max(0, insets.bottom),
+  public init(child: LayoutNode, insets: LayoutInsets) {
+    self.insets = LayoutInsets(
+      top: insets.top.isFinite ? max(0, insets.top) : 0, leading: max(0, insets.leading),
+      bottom: insets.bottom.isFinite ? max(0, insets.bottom) : 0,
       trailing: max(0, insets.trailing))
     super.init(child: child)
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    let size = child.sizeThatFits(proposal.inset(by: insets))
-    return CellSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  public override var traceName: String { "padding" }
+
+  public override var traceDetail: String? {
+    "top \(Points.format(insets.top)) pt, leading \(insets.leading) col, "
+      + "bottom \(Points.format(insets.bottom)) pt, trailing \(insets.trailing) col"
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    child.draw(in: rect.inset(by: insets), on: &canvas)
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let size = child.sizeThatFits(proposal.inset(by: insets))
+    return LayoutSize(
+      width: size.width + insets.horizontal, height: size.height + insets.vertical,
+      rows: size.rows + insets.topRows + insets.bottomRows)
+  }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    let cells = rect.cells.inset(
+      by: CellInsets(
+        top: insets.topRows, leading: insets.leading, bottom: insets.bottomRows,
+        trailing: insets.trailing))
+    child.draw(
+      in: LayoutRect(
+        cells: cells, top: rect.top + insets.top, height: max(0, rect.height - insets.vertical)),
+      on: &canvas)
   }
 }
 
@@ -35,18 +53,24 @@ public final class FixedSizeNode: WrapperNode {
     super.init(child: child)
   }
 
-  private func fixed(_ proposal: ProposedCellSize) -> ProposedCellSize {
-    ProposedCellSize(
+  public override var traceName: String { "fixedSize" }
+
+  public override var traceDetail: String? {
+    horizontal && vertical ? nil : horizontal ? "horizontal" : vertical ? "vertical" : "neither"
+  }
+
+  private func fixed(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     child.sizeThatFits(fixed(proposal))
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let size = child.sizeThatFits(fixed(proposal(forDrawing: rect.size)))
-    child.draw(in: CellRect(origin: rect.origin, size: size), on: &canvas)
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    let size = child.sizeThatFits(fixed(proposal(forDrawing: rect)))
+    child.draw(in: LayoutRect(origin: rect.cells.origin, size: size, top: rect.top), on: &canvas)
   }
 }
 
@@ -54,18 +78,32 @@ public final class FixedSizeNode: WrapperNode {
 public final class OffsetNode: WrapperNode {
   /// Columns to the right.
   public let dx: Int
-  /// Rows down.
-  public let dy: Int
+  /// Points down.
+  public let dy: Double
 
-  /// `child` drawn `dx` columns right and `dy` rows down.
-  public init(child: LayoutNode, dx: Int, dy: Int) {
+  /// `child` drawn `dx` columns right and `dy` points down (rows by ``RowRule``, once).
+  public init(child: LayoutNode, dx: Int, dy: Double) {
     self.dx = dx
-    self.dy = dy
+    self.dy = dy.isFinite ? dy : 0
     super.init(child: child)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    child.draw(in: rect.offsetBy(dx: dx, dy: dy), on: &canvas)
+  public override var traceName: String { "offset" }
+
+  public override var traceDetail: String? { "x \(dx) col, y \(Points.format(dy)) pt" }
+
+  /// The rows `dy` moves the child: the nearest row, either way.
+  private var rows: Int {
+    let rows = dy / RowRule.pointsPerRow
+    let limit = Double(ProposedSize.unbounded)
+    return Int(min(max(rows.rounded(.toNearestOrAwayFromZero), -limit), limit))
+  }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    child.draw(
+      in: LayoutRect(
+        cells: rect.cells.offsetBy(dx: dx, dy: rows), top: rect.top + dy, height: rect.height),
+      on: &canvas)
   }
 }
 
@@ -73,27 +111,42 @@ public final class OffsetNode: WrapperNode {
 public final class PositionNode: WrapperNode {
   /// The column of the child's centre.
   public let x: Int
-  /// The row of the child's centre.
-  public let y: Int
+  /// The points from the top to the child's centre.
+  public let y: Double
 
-  /// `child` centred on column `x`, row `y` of the space it is given.
-  public init(child: LayoutNode, x: Int, y: Int) {
+  /// `child` centred on column `x`, `y` points down the space it is given.
+  public init(child: LayoutNode, x: Int, y: Double) {
     self.x = x
-    self.y = y
+    self.y = y.isFinite ? y : 0
     super.init(child: child)
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  public override var traceName: String { "position" }
+
+  public override var traceDetail: String? { "x \(x) col, y \(Points.format(y)) pt" }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let ideal = child.sizeThatFits(proposal)
-    return proposal.replacingUnspecified(with: ideal)
+    let height = min(proposal.height ?? ideal.height, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: min(proposal.width ?? ideal.width, ProposedSize.unbounded), height: height,
+      rows: RowRule.rows(holding: ideal, in: height))
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let size = child.sizeThatFits(.unspecified)
+    // The centre lies in the row that holds its point: the rect's rows stand for its
+    // points evenly.
+    let rows =
+      rect.height > 0 && rect.rows > 0
+      ? y / rect.height * Double(rect.rows) : y / RowRule.pointsPerRow
+    let clamped = Int(max(-1_000_000, min(1_000_000, rows.rounded(.down))))
     child.draw(
-      in: CellRect(
-        x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
-        width: size.width, height: size.height),
+      in: LayoutRect(
+        cells: CellRect(
+          x: rect.minX + x - size.width / 2, y: rect.minY + clamped - size.rows / 2,
+          width: size.width, height: size.rows),
+        top: rect.top + y - size.height / 2, height: size.height),
       on: &canvas)
   }
 }

@@ -5,46 +5,67 @@ public final class PlaceholderNode: LayoutNode {
   public let label: String
   /// Its style.
   public let style: CellStyle
-  /// Its size when none is proposed.
-  public let idealSize: CellSize
+  /// Its size when none is proposed: columns across, points down.
+  public let idealWidth: Int
+  /// Its height in points when none is proposed.
+  public let idealHeight: Double
 
-  /// A placeholder labelled `label`.
-  public init(label: String, style: CellStyle, idealSize: CellSize? = nil) {
+  /// The points of height a placeholder asks for when offered none: one row's worth.
+  public static let defaultHeight = RowRule.pointsPerRow
+
+  /// A placeholder labelled `label`, `idealWidth` columns (default: the label's, bracketed)
+  /// by `idealHeight` points when offered nothing.
+  public init(
+    label: String, style: CellStyle, idealWidth: Int? = nil,
+    idealHeight: Double = PlaceholderNode.defaultHeight
+  ) {
     self.label = label
     self.style = style
-    self.idealSize = idealSize ?? CellSize(width: GlyphScanner.width(of: label) + 2, height: 1)
+    self.idealWidth = idealWidth ?? GlyphScanner.width(of: label) + 2
+    self.idealHeight = idealHeight
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    CellSize(
-      width: min(proposal.width ?? idealSize.width, ProposedCellSize.unbounded),
-      height: min(proposal.height ?? idealSize.height, ProposedCellSize.unbounded))
+  public override var viewName: String? { "Image" }
+
+  public override var traceDetail: String? { "placeholder \"\(label)\"" }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let height = min(proposal.height ?? idealHeight, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: min(proposal.width ?? idealWidth, ProposedSize.unbounded), height: height,
+      rows: RowRule.rows(forDrawing: height))
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
+    canvas.noteContent(in: rect)
     let text = TextNode(label, style: style, lineLimit: 1)
-    if rect.height >= 3 && rect.width >= 4 {
-      BoxOutline.draw(rect, corners: .square, style: style, on: &canvas)
-      let inner = rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-      let size = text.sizeThatFits(ProposedCellSize(width: inner.width, height: 1))
+    let cells = rect.cells
+    if cells.height >= 3 && cells.width >= 4 {
+      BoxOutline.draw(cells, corners: .square, style: style, on: &canvas)
+      let inner = cells.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+      let size = text.sizeThatFits(ProposedSize(width: inner.width, height: nil))
       text.draw(
-        in: CellRect(origin: CellAlignment.center.origin(of: size, in: inner), size: size),
+        in: LayoutRect(
+          origin: CellAlignment.center.origin(of: size.cells, in: inner), size: size,
+          top: rect.top),
         on: &canvas)
       return
     }
-    let y = rect.minY + (rect.height - 1) / 2
-    if rect.width < 3 {
+    let y = cells.minY + (cells.height - 1) / 2
+    if cells.width < 3 {
       canvas.fill(
-        CellRect(x: rect.minX, y: y, width: rect.width, height: 1), with: "\u{25A2}", style: style)
+        CellRect(x: cells.minX, y: y, width: cells.width, height: 1), with: "\u{25A2}",
+        style: style)
       return
     }
-    canvas.put("[", x: rect.minX, y: y, style: style)
-    canvas.put("]", x: rect.maxX - 1, y: y, style: style)
-    let size = text.sizeThatFits(ProposedCellSize(width: rect.width - 2, height: 1))
+    canvas.put("[", x: cells.minX, y: y, style: style)
+    canvas.put("]", x: cells.maxX - 1, y: y, style: style)
+    let size = text.sizeThatFits(ProposedSize(width: cells.width - 2, height: nil))
     text.draw(
-      in: CellRect(
-        x: rect.minX + 1 + (rect.width - 2 - size.width) / 2, y: y, width: size.width, height: 1),
+      in: LayoutRect(
+        origin: CellPoint(x: cells.minX + 1 + (cells.width - 2 - size.width) / 2, y: y),
+        size: size, top: rect.top),
       on: &canvas)
   }
 }

@@ -63,12 +63,20 @@ public final class ProgressBarNode: LayoutNode {
     self.track = track
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    CellSize(width: min(proposal.width ?? 10, ProposedCellSize.unbounded), height: 1)
+  /// The points of height of SwiftUI's linear progress bar.
+  public static let height = 4.0
+
+  public override var viewName: String? { "ProgressView" }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    LayoutSize(
+      width: min(proposal.width ?? 10, ProposedSize.unbounded), height: Self.height, rows: 1)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    guard !rect.isEmpty else { return }
+  public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
+    guard !layout.isEmpty else { return }
+    canvas.noteContent(in: layout)
+    let rect = layout.cells
     let y = rect.minY + (rect.height - 1) / 2
     let trackStyle = CellStyle(foreground: track)
     guard let filled = amount.step(of: rect.width * 8) else {
@@ -107,12 +115,19 @@ public final class ProgressRingNode: LayoutNode {
     self.tint = tint
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    CellSize(width: 1, height: 1)
+  /// The points of height of a small circular progress view (a spinner's 20 pt).
+  public static let height = 20.0
+
+  public override var viewName: String? { "ProgressView" }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    LayoutSize(width: 1, height: Self.height, rows: 1)
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    guard !rect.isEmpty else { return }
+  public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
+    guard !layout.isEmpty else { return }
+    canvas.noteContent(in: layout)
+    let rect = layout.cells
     let glyph = amount.step(of: 4).map { RingGlyphs.steps[$0] } ?? "\u{25CC}"
     canvas.put(
       glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,

@@ -1,7 +1,8 @@
 /// A shape drawn in cells: Rectangle, RoundedRectangle, Capsule, Circle, or a custom path
 /// (drawn as its frame).
 ///
-/// Shapes take whatever size they are offered (one cell when asked for their ideal).
+/// Shapes take whatever size they are offered (a column by 10 pt when asked for their
+/// ideal), and at least a row when they have any height.
 /// A filled shape one row tall draws as a `━` run (a Circle as `●`), so progress segments
 /// and bars read in plain text; a taller filled shape paints its colour behind whatever
 /// is drawn over it, as does any fill drawn as a backdrop (see
@@ -48,18 +49,34 @@ public final class ShapeNode: LayoutNode {
     self.trim = lower...upper
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    CellSize(
-      width: min(proposal.width ?? 1, ProposedCellSize.unbounded),
-      height: min(proposal.height ?? 1, ProposedCellSize.unbounded))
+  /// The points of height a shape asks for when offered none (SwiftUI's 10 pt).
+  public static let idealHeight = 10.0
+
+  public override var viewName: String? {
+    if paintsBackgroundOnly { return "Color" }
+    switch kind {
+    case .rectangle: return "Rectangle"
+    case .roundedRectangle: return "RoundedRectangle"
+    case .capsule: return "Capsule"
+    case .circle: return "Circle"
+    case .custom: return "Shape"
+    }
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: min(proposal.width ?? 1, ProposedSize.unbounded), height: height,
+      rows: RowRule.rows(forDrawing: height))
+  }
+
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
+    canvas.noteContent(in: rect)
     if canvas.isDrawingOverlay && !canvas.isPreservingGlyphs {
-      canvas.preservingGlyphs { drawShape(in: rect, on: &$0) }
+      canvas.preservingGlyphs { drawShape(in: rect.cells, on: &$0) }
     } else {
-      drawShape(in: rect, on: &canvas)
+      drawShape(in: rect.cells, on: &canvas)
     }
   }
 

@@ -2,38 +2,35 @@
 public final class SpacerNode: LayoutNode {
   /// The fewest columns it takes in an HStack (or outside a stack).
   public let minColumns: Int
-  /// The fewest rows it takes in a VStack.
-  public let minRows: Int
+  /// The fewest points it takes in a VStack.
+  public let minPoints: Double
   private var axis: StackAxis?
 
-  /// A spacer of at least `minLength` cells on either axis.
-  public convenience init(minLength: Int) {
-    self.init(minColumns: minLength, minRows: minLength)
-  }
-
-  /// A spacer of at least `minColumns` across and `minRows` down (the same length in
-  /// points is fewer rows than columns).
-  public init(minColumns: Int, minRows: Int) {
+  /// A spacer of at least `minColumns` across and `minPoints` down.
+  public init(minColumns: Int, minPoints: Double) {
     self.minColumns = max(0, minColumns)
-    self.minRows = max(0, minRows)
+    self.minPoints = minPoints.isFinite ? max(0, minPoints) : 0
   }
 
   public override var isSpacer: Bool { true }
+
+  public override var viewName: String? { "Spacer" }
 
   public override func adopt(stackAxis: StackAxis) {
     axis = stackAxis
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    let offeredWidth = min(proposal.width ?? minColumns, ProposedCellSize.unbounded)
-    let offeredHeight = min(proposal.height ?? 0, ProposedCellSize.unbounded)
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let offeredWidth = min(proposal.width ?? minColumns, ProposedSize.unbounded)
+    let offeredHeight = min(proposal.height ?? 0, ProposedSize.unboundedPoints)
     let width = axis == .vertical ? 0 : max(minColumns, offeredWidth)
-    let height = axis == .horizontal ? 0 : max(axis == .vertical ? minRows : 0, offeredHeight)
-    return CellSize(width: width, height: height)
+    let height = axis == .horizontal ? 0 : max(axis == .vertical ? minPoints : 0, offeredHeight)
+    return LayoutSize(width: width, height: height, rows: RowRule.rows(forGap: height))
   }
 }
 
-/// A Divider: a rule across its stack (a column in an HStack, a row elsewhere).
+/// A Divider: a rule across its stack (a column in an HStack, a row elsewhere), one point
+/// thick on the device and one cell in the terminal.
 public final class DividerNode: LayoutNode {
   private var vertical = false
   /// How the rule is drawn.
@@ -44,19 +41,24 @@ public final class DividerNode: LayoutNode {
     self.style = style
   }
 
+  public override var viewName: String? { "Divider" }
+
   public override func adopt(stackAxis: StackAxis) {
     vertical = stackAxis == .horizontal
   }
 
   public override var fillsCrossAxis: Bool { true }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    vertical
-      ? CellSize(width: 1, height: proposal.height ?? 1)
-      : CellSize(width: proposal.width ?? 1, height: 1)
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    guard vertical else {
+      return LayoutSize(width: proposal.width ?? 1, height: 1, rows: 1)
+    }
+    let height = min(proposal.height ?? 1, ProposedSize.unboundedPoints)
+    return LayoutSize(width: 1, height: height, rows: RowRule.rows(forDrawing: height))
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    canvas.fill(rect, with: vertical ? "\u{2502}" : "\u{2500}", style: style)
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    canvas.fill(rect.cells, with: vertical ? "\u{2502}" : "\u{2500}", style: style)
+    canvas.noteContent(in: rect)
   }
 }

@@ -5,6 +5,9 @@
 /// least), each offered an equal share of what is left, while lower priorities keep their
 /// minimum sizes in reserve. Spacers come last, after every other child, so that a
 /// spacer only takes what the others leave.
+///
+/// An HStack shares columns and a VStack points; a VStack's rows are its children's rows
+/// plus its gaps' rows (``RowRule``), an HStack's the most any child takes.
 public final class StackNode: LayoutNode {
   /// Along which axis the children are placed.
   public let axis: StackAxis
@@ -12,33 +15,60 @@ public final class StackNode: LayoutNode {
   public let crossAlignment: CellHorizontalAlignment
   /// The children, in order.
   public let children: [LayoutNode]
-  /// Cells between children; nil: one column between non-spacers in an HStack, none
-  /// beside a spacer, none in a VStack.
-  public let spacing: Int?
-  private let totalSpacing: Int
-  private let hasUniformPriority: Bool
+  /// The space between children: columns in an HStack, points in a VStack; nil: one column
+  /// between non-spacers in an HStack, ``defaultVerticalSpacing`` in a VStack, none beside
+  /// a spacer.
+  public let spacing: Double?
+  /// The name a view path gives the stack: `HStack` or `VStack` unless a view that builds
+  /// one (a label, a button) gives its own.
+  private let name: String?
+  /// The columns or points of all the gaps.
+  private var totalSpacing = 0.0
+  /// The rows of all the gaps (a VStack's).
+  private var totalGapRows = 0
+  /// Whether every child has the same priority in the order (no spacers, no layout
+  /// priorities): no minimums are then kept in reserve.
+  private var hasUniformPriority = true
+
+  /// The points between two children of a VStack when no spacing is given: SwiftUI's usual
+  /// default between views (it varies with the kinds of view on the device; Glimpse does
+  /// not model that).
+  public static let defaultVerticalSpacing = 8.0
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
-  /// top/center/bottom for an HStack.
+  /// top/center/bottom for an HStack; `spacing` is in columns for an HStack and in points
+  /// for a VStack; `name` names the stack in view paths (default: `HStack` or `VStack`).
   public init(
-    axis: StackAxis, crossAlignment: CellHorizontalAlignment = .center, spacing: Int?,
-    children: [LayoutNode]
+    axis: StackAxis, crossAlignment: CellHorizontalAlignment = .center, spacing: Double?,
+    name: String? = nil, children: [LayoutNode]
   ) {
     self.axis = axis
     self.crossAlignment = crossAlignment
     self.children = children
-    self.spacing = spacing.map { max(0, $0) }
-    for child in children { child.adopt(stackAxis: axis) }
-    var total = 0
-    if children.count > 1 {
-      for index in 0..<(children.count - 1) {
-        total += Self.gap(spacing: self.spacing, axis: axis, children[index], children[index + 1])
-      }
-    }
-    totalSpacing = total
-    let first = children.first.map(Self.priority) ?? 0
-    hasUniformPriority = children.allSatisfy { Self.priority(of: $0) == first }
+    self.name = name
+    self.spacing = spacing.map { $0.isFinite ? max(0, $0) : 0 }
     super.init()
+    // One pass: each child learns its axis and its parent, and the gaps and priorities
+    // are summed up.
+    let first = children.first.map(Self.priority) ?? 0
+    for index in children.indices {
+      let child = children[index]
+      child.adopt(stackAxis: axis)
+      adoptChild(child)
+      if Self.priority(of: child) != first { hasUniformPriority = false }
+      guard index > 0 else { continue }
+      let gap = self.gap(after: index - 1)
+      totalSpacing += gap
+      if axis == .vertical { totalGapRows += RowRule.rows(forGap: gap) }
+    }
+  }
+
+  public override var viewName: String? { name ?? (axis == .horizontal ? "HStack" : "VStack") }
+
+  public override var traceDetail: String? {
+    guard let spacing else { return nil }
+    return axis == .horizontal
+      ? "spacing \(Int(spacing)) col" : "spacing \(Points.format(spacing)) pt"
   }
 
   /// A child's place in the order: its layout priority, and spacers after everything.
@@ -46,32 +76,39 @@ public final class StackNode: LayoutNode {
     child.isSpacer ? -Double.infinity : child.layoutPriority
   }
 
-  private static func gap(spacing: Int?, axis: StackAxis, _ left: LayoutNode, _ right: LayoutNode)
-    -> Int
-  {
+  private static func gap(
+    spacing: Double?, axis: StackAxis, _ left: LayoutNode, _ right: LayoutNode
+  ) -> Double {
     if let spacing { return spacing }
-    guard axis == .horizontal else { return 0 }
-    return left.isSpacer || right.isSpacer ? 0 : 1
+    if left.isSpacer || right.isSpacer { return 0 }
+    return axis == .horizontal ? 1 : defaultVerticalSpacing
   }
 
-  private func gap(after index: Int) -> Int {
+  private func gap(after index: Int) -> Double {
     Self.gap(spacing: spacing, axis: axis, children[index], children[index + 1])
   }
 
-  private func main(_ size: CellSize) -> Int { axis == .horizontal ? size.width : size.height }
-  private func cross(_ size: CellSize) -> Int { axis == .horizontal ? size.height : size.width }
-  private func proposal(main: Int?, cross: Int?) -> ProposedCellSize {
+  /// The size along the main axis: columns or points.
+  @inline(__always)
+  private func main(_ size: LayoutSize) -> Double {
+    axis == .horizontal ? Double(size.width) : size.height
+  }
+
+  /// `proposal` with `main` columns or points along the main axis.
+  @inline(__always)
+  private func offer(_ proposal: ProposedSize, main: Double) -> ProposedSize {
     axis == .horizontal
-      ? ProposedCellSize(width: main, height: cross) : ProposedCellSize(width: cross, height: main)
+      ? ProposedSize(width: Int(main), height: proposal.height)
+      : ProposedSize(width: proposal.width, height: main)
   }
 
   /// Works out the size each child is given for `proposal` and hands the sizes, in
   /// child order, to `body` (they live only as long as the call).
   @inline(__always)
   private func withAllotment<Result>(
-    _ proposal: ProposedCellSize, _ body: (UnsafeMutableBufferPointer<CellSize>) -> Result
+    _ proposal: ProposedSize, _ body: (UnsafeMutableBufferPointer<LayoutSize>) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(of: CellSize.self, capacity: children.count) { sizes in
+    withUnsafeTemporaryAllocation(of: LayoutSize.self, capacity: children.count) { sizes in
       sizes.initialize(repeating: .zero)
       allot(proposal, into: sizes)
       return body(sizes)
@@ -79,30 +116,31 @@ public final class StackNode: LayoutNode {
   }
 
   /// The size each child is given along the main axis, for a proposal, written to `sizes`.
-  private func allot(_ proposal: ProposedCellSize, into sizes: UnsafeMutableBufferPointer<CellSize>)
-  {
-    let mainOffer = axis == .horizontal ? proposal.width : proposal.height
-    let crossOffer = axis == .horizontal ? proposal.height : proposal.width
+  private func allot(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>) {
+    let mainOffer = axis == .horizontal ? proposal.width.map(Double.init) : proposal.height
     guard let mainOffer else {
-      let open = self.proposal(main: nil, cross: crossOffer)
+      let open = axis == .horizontal ? proposal.withWidth(nil) : proposal.withHeight(nil)
       for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(open) }
       return
     }
     let count = children.count
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 3) { buffer in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { priorities in
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: count * 3) { buffer in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
         let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
         let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
-        let order = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
-        let smallestOffer = self.proposal(main: 0, cross: crossOffer)
-        let largestOffer = self.proposal(main: ProposedCellSize.unbounded, cross: crossOffer)
+        let priorities = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
+        let smallestOffer = offer(proposal, main: 0)
+        let largestOffer = offer(
+          proposal,
+          main: axis == .horizontal
+            ? Double(ProposedSize.unbounded) : ProposedSize.unboundedPoints)
         for (index, child) in children.enumerated() {
           let smallest = main(child.sizeThatFits(smallestOffer))
           let largest = main(child.sizeThatFits(largestOffer))
           minimums[index] = smallest
           flexibility[index] = largest - smallest
-          order[index] = index
-          priorities.initializeElement(at: index, to: Self.priority(of: child))
+          order.initializeElement(at: index, to: index)
+          priorities[index] = Self.priority(of: child)
         }
         // Highest priority first; within a priority, least flexible first (stable).
         var position = 1
@@ -128,7 +166,7 @@ public final class StackNode: LayoutNode {
           let priority = priorities[order[start]]
           var end = start
           while end < count && priorities[order[end]] == priority { end += 1 }
-          var reserve = 0
+          var reserve = 0.0
           if !hasUniformPriority {
             for index in 0..<count where priorities[index] < priority {
               reserve += minimums[index]
@@ -138,9 +176,14 @@ public final class StackNode: LayoutNode {
           var left = end - start
           for slot in start..<end {
             let index = order[slot]
-            // The nearest whole share, ties going to the later (more flexible) children.
-            let share = max(0, (available + (left - 1) / 2) / left)
-            let size = children[index].sizeThatFits(self.proposal(main: share, cross: crossOffer))
+            let share: Double
+            if axis == .horizontal {
+              // The nearest whole share, ties going to the later (more flexible) children.
+              share = Double(max(0, (Int(available) + (left - 1) / 2) / left))
+            } else {
+              share = max(0, available / Double(left))
+            }
+            let size = children[index].sizeThatFits(offer(proposal, main: share))
             sizes[index] = size
             available -= main(size)
             remaining -= main(size)
@@ -152,41 +195,74 @@ public final class StackNode: LayoutNode {
     }
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !children.isEmpty else { return .zero }
     return withAllotment(proposal) { sizes in
-      var mainTotal = totalSpacing
-      var crossMax = 0
-      for size in sizes {
-        mainTotal += main(size)
-        crossMax = max(crossMax, cross(size))
+      var width = 0
+      var height = 0.0
+      var rows = 0
+      if axis == .horizontal {
+        width = Int(totalSpacing)
+        for size in sizes {
+          width += size.width
+          height = max(height, size.height)
+          rows = max(rows, size.rows)
+        }
+      } else {
+        height = totalSpacing
+        rows = totalGapRows
+        for size in sizes {
+          width = max(width, size.width)
+          height += size.height
+          rows += size.rows
+        }
       }
-      return axis == .horizontal
-        ? CellSize(width: mainTotal, height: crossMax)
-        : CellSize(width: crossMax, height: mainTotal)
+      return LayoutSize(width: width, height: height, rows: rows)
     }
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
-    withAllotment(proposal(forDrawing: rect.size)) { sizes in
-      var position = axis == .horizontal ? rect.minX : rect.minY
-      let crossSpace = axis == .horizontal ? rect.height : rect.width
+    withAllotment(proposal(forDrawing: rect)) { sizes in
+      var column = rect.minX
+      var row = rect.minY
+      var top = rect.top
       for (index, child) in children.enumerated() {
         var size = sizes[index]
-        if child.fillsCrossAxis {
-          if axis == .horizontal { size.height = crossSpace } else { size.width = crossSpace }
+        let childRect: LayoutRect
+        if axis == .horizontal {
+          if child.fillsCrossAxis {
+            size.rows = rect.rows
+            size.height = rect.height
+          }
+          childRect = LayoutRect(
+            cells: CellRect(
+              x: column,
+              y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
+              width: size.width, height: size.rows),
+            top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
+            height: size.height)
+        } else {
+          if child.fillsCrossAxis { size.width = rect.width }
+          childRect = LayoutRect(
+            cells: CellRect(
+              x: rect.minX + crossAlignment.offset(content: size.width, available: rect.width),
+              y: row, width: size.width, height: size.rows),
+            top: top, height: size.height)
         }
-        let crossOffset = crossAlignment.offset(content: cross(size), available: crossSpace)
-        let childRect =
-          axis == .horizontal
-          ? CellRect(
-            x: position, y: rect.minY + crossOffset, width: size.width, height: size.height)
-          : CellRect(
-            x: rect.minX + crossOffset, y: position, width: size.width, height: size.height)
         child.draw(in: childRect, on: &canvas)
-        position += main(size)
-        if index < children.count - 1 { position += gap(after: index) }
+        if axis == .horizontal {
+          column += size.width
+          if index < children.count - 1 { column += Int(gap(after: index)) }
+        } else {
+          row += size.rows
+          top += size.height
+          if index < children.count - 1 {
+            let gap = gap(after: index)
+            row += RowRule.rows(forGap: gap)
+            top += gap
+          }
+        }
       }
     }
   }

@@ -9,17 +9,19 @@ open class WrapperNode: LayoutNode {
   /// A node around `child`.
   public init(child: LayoutNode) {
     self.child = child
+    super.init()
+    adoptChild(child)
   }
 
   open override func adopt(stackAxis: StackAxis) {
     child.adopt(stackAxis: stackAxis)
   }
 
-  open override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  open override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     child.sizeThatFits(proposal)
   }
 
-  open override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  open override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
   }
 }

@@ -9,23 +9,27 @@ public final class ZStackNode: LayoutNode {
   public init(alignment: CellAlignment = .center, children: [LayoutNode]) {
     self.alignment = alignment
     self.children = children
+    super.init()
+    for child in children { adoptChild(child) }
   }
 
-  public override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    var result = CellSize.zero
+  public override var viewName: String? { "ZStack" }
+
+  public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    var result = LayoutSize.zero
     for child in children {
       let size = child.sizeThatFits(proposal)
       result.width = max(result.width, size.width)
       result.height = max(result.height, size.height)
+      result.rows = max(result.rows, size.rows)
     }
     return result
   }
 
-  public override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    let proposal = proposal(forDrawing: rect)
     for child in children {
-      let size = child.sizeThatFits(proposal(forDrawing: rect.size))
-      let origin = alignment.origin(of: size, in: rect)
-      child.draw(in: CellRect(origin: origin, size: size), on: &canvas)
+      child.draw(in: rect.placing(child.sizeThatFits(proposal), alignment: alignment), on: &canvas)
     }
   }
 }

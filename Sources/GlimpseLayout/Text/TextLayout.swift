@@ -12,6 +12,9 @@ public struct TextLayout: Sendable {
   public var size: CellSize
   /// Whether any text was replaced by "…".
   public var isTruncated: Bool
+  /// The glyphs each line was taken from, when the text was broken into lines; empty when
+  /// it is one line of every glyph.
+  public var ranges: [Range<Int>] = []
 
   /// Lays out `glyphs` in at most `width` columns (nil: as wide as the text wants) and at
   /// most `maxLines` lines (nil: as many as needed).
@@ -54,6 +57,8 @@ public struct TextLayout: Sendable {
       let last = broken.count - 1
       let paragraph = paragraphs.first { $0.contains(broken[last].lowerBound) } ?? broken[last]
       let rest = broken[last].lowerBound..<paragraph.upperBound
+      ranges = broken
+      ranges[last] = broken.count == 1 ? paragraph : rest
       for index in 0..<last {
         lines.append(Array(glyphs[broken[index]]))
       }
@@ -65,6 +70,7 @@ public struct TextLayout: Sendable {
         lines = [glyphs]
       } else {
         lines = broken.map { Array(glyphs[$0]) }
+        ranges = broken
       }
     }
     if available < 2 {

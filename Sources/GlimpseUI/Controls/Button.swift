@@ -69,7 +69,8 @@ nonisolated public struct Button<Label>: View where Label: View {
     let close = TextNode(" ]", style: style)
     nodes.append(
       StackNode(
-        axis: .horizontal, spacing: 0, children: [open, ViewResolver.single(labels), close]))
+        axis: .horizontal, spacing: 0, name: "Button",
+        children: [open, ViewResolver.single(labels), close]))
   }
 }
 

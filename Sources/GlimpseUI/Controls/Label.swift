@@ -25,7 +25,9 @@ nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View
       Icon._makeNodes(view.icon, in: context, into: &children)
       Title._makeNodes(view.title, in: context, into: &children)
       nodes.append(
-        StackNode(axis: .horizontal, crossAlignment: .center, spacing: 1, children: children))
+        StackNode(
+          axis: .horizontal, crossAlignment: .center, spacing: 1, name: "Label",
+          children: children))
     case .custom(let style):
       let configuration = LabelStyleConfiguration(
         title: LabelStyleConfiguration.Title(view: AnyView(view.title)),

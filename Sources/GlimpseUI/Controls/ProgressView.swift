@@ -78,7 +78,8 @@ where Label: View, CurrentValueLabel: View {
       if beside.isEmpty {
         nodes.append(ring)
       } else {
-        let labelled = StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside)
+        let labelled = StackNode(
+          axis: .horizontal, spacing: 1, name: "ProgressView", children: [ring] + beside)
         let alone = ProgressRingNode(amount: amount, tint: tint)
         nodes.append(
           FirstFittingNode(children: [labelled, alone], horizontal: true, vertical: false))
@@ -92,7 +93,10 @@ where Label: View, CurrentValueLabel: View {
       return
     }
     let rows = labels + [bar] + values
-    nodes.append(StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: rows))
+    nodes.append(
+      StackNode(
+        axis: .vertical, crossAlignment: .leading, spacing: 0, name: "ProgressView",
+        children: rows))
   }
 }
 

@@ -8,9 +8,10 @@ import GlimpseLayout
 /// ```
 ///
 /// The view is offered the width (and the height, when given) and drawn centred in it,
-/// as a window draws its root view. Without a height the canvas is as tall as the view
-/// wants. Widths are clamped to 0...10,000 columns and heights so that a canvas never
-/// holds more than four million cells; a width of zero or less gives an empty snapshot.
+/// as a window draws its root view. Without a height the canvas has the rows the view
+/// needs; a height in rows is offered as 20 pt a row (``RowRule/points(forRows:)``).
+/// Widths are clamped to 0...10,000 columns and heights so that a canvas never holds
+/// more than four million cells; a width of zero or less gives an empty snapshot.
 @MainActor
 public struct Snapshot {
   /// The drawn cells.
@@ -21,9 +22,11 @@ public struct Snapshot {
   /// The most cells a snapshot holds.
   public static let maximumCells = 4_000_000
 
-  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`.
+  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`; with
+  /// `tracing`, the canvas records every node drawn (``Canvas/trace``).
   public init<V: View>(
-    _ view: V, width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+    _ view: V, width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    tracing: Bool = false
   ) {
     let columns = min(max(0, width), Self.maximumWidth)
     guard columns > 0 else {
@@ -36,17 +39,18 @@ public struct Snapshot {
     if let height {
       rows = min(max(0, height), maximumRows)
     } else {
-      rows = min(
-        node.sizeThatFits(ProposedCellSize(width: columns, height: nil)).height, maximumRows)
+      rows = min(node.sizeThatFits(ProposedSize(width: columns, height: nil)).rows, maximumRows)
     }
     var canvas = Canvas(width: columns, height: rows)
     canvas.defaultBackground = environment.theme[.background]
-    let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
-    let size = node.sizeThatFits(proposal)
+    canvas.pointsPerColumn = environment.cellScale.pointsPerColumn
+    if tracing { canvas.startTracing() }
+    let points = height == nil ? nil : RowRule.points(forRows: rows)
+    let size = node.sizeThatFits(ProposedSize(width: columns, height: points))
     // Centred, as a window centres its root view; one wider than the canvas overflows
     // both edges equally.
-    let origin = CellAlignment.center.origin(of: size, in: canvas.bounds)
-    node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
+    let bounds = LayoutRect(cells: canvas.bounds, top: 0, height: points ?? size.height)
+    node.draw(in: bounds.placing(size, alignment: .center), on: &canvas)
     self.canvas = canvas
   }
 
@@ -63,4 +67,7 @@ public struct Snapshot {
 
   /// When the drawing would next change, or nil.
   public var nextChange: Date? { canvas.nextChange }
+
+  /// What did not fit.
+  public var diagnostics: [LayoutDiagnostic] { canvas.diagnostics }
 }

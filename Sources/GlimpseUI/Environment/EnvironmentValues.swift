@@ -112,7 +112,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var now = Date(timeIntervalSinceReferenceDate: 0)
   /// How symbol images are drawn.
   public var glyphSet: GlyphSet = .emoji
-  /// Points per column and per row.
+  /// Points per column.
   public var cellScale = CellScale.standard
   /// The colour behind the content being resolved, which translucent colours blend with.
   public var backdrop: TerminalColor?
@@ -289,32 +289,24 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 }
 
-/// Points per terminal cell, per axis: the one rule that turns SwiftUI's points into
-/// columns and rows.
+/// Points per terminal column: the one rule that turns SwiftUI's widths in points into
+/// columns. (Heights stay in points through layout; ``RowRule`` turns them into rows.)
 public struct CellScale: Hashable, Sendable {
   /// Points one column stands for (7: SF Pro's average advance at body size).
   public var pointsPerColumn: Double
-  /// Points one row stands for (20: body line height).
-  public var pointsPerRow: Double
 
-  /// A scale of the given points per cell.
-  public init(pointsPerColumn: Double, pointsPerRow: Double) {
+  /// A scale of the given points per column.
+  public init(pointsPerColumn: Double) {
     self.pointsPerColumn = pointsPerColumn
-    self.pointsPerRow = pointsPerRow
   }
 
-  /// 7 pt per column, 20 pt per row.
-  public static let standard = CellScale(pointsPerColumn: 7, pointsPerRow: 20)
+  /// 7 pt per column.
+  public static let standard = CellScale(pointsPerColumn: 7)
 
-  /// The columns `points` is closest to (infinite: ``ProposedCellSize/unbounded``;
-  /// negative or NaN: 0).
+  /// The columns `points` is closest to (infinite: ``ProposedSize/unbounded``; negative
+  /// or NaN: 0).
   public func columns(_ points: CGFloat) -> Int {
     Self.cells(Double(points), per: pointsPerColumn)
-  }
-
-  /// The rows `points` is closest to.
-  public func rows(_ points: CGFloat) -> Int {
-    Self.cells(Double(points), per: pointsPerRow)
   }
 
   /// Columns for a gap (padding or spacing): the nearest, but at least one for 4 pt or
@@ -325,19 +317,9 @@ public struct CellScale: Hashable, Sendable {
     return Double(points) >= 4 ? max(1, columns) : columns
   }
 
-  /// Rows for a gap: the nearest.
-  public func gapRows(_ points: CGFloat) -> Int {
-    points.isFinite ? rows(points) : 0
-  }
-
   /// Columns for a frame dimension: the nearest, but at least one when non-zero.
   public func frameColumns(_ points: CGFloat) -> Int {
     Double(points) > 0 ? max(1, columns(points)) : 0
-  }
-
-  /// Rows for a frame dimension: the nearest, but at least one when non-zero.
-  public func frameRows(_ points: CGFloat) -> Int {
-    Double(points) > 0 ? max(1, rows(points)) : 0
   }
 
   /// Points for a number of columns.
@@ -345,15 +327,10 @@ public struct CellScale: Hashable, Sendable {
     CGFloat(Double(columns) * pointsPerColumn)
   }
 
-  /// Points for a number of rows.
-  public func points(rows: Int) -> CGFloat {
-    CGFloat(Double(rows) * pointsPerRow)
-  }
-
   private static func cells(_ points: Double, per unit: Double) -> Int {
-    guard points.isFinite else { return points > 0 ? ProposedCellSize.unbounded : 0 }
+    guard points.isFinite else { return points > 0 ? ProposedSize.unbounded : 0 }
     guard points > 0, unit > 0 else { return 0 }
     let cells = (points / unit).rounded(.toNearestOrAwayFromZero)
-    return cells >= Double(ProposedCellSize.unbounded) ? ProposedCellSize.unbounded : Int(cells)
+    return cells >= Double(ProposedSize.unbounded) ? ProposedSize.unbounded : Int(cells)
   }
 }

@@ -126,7 +126,8 @@ extension Image: View {
     case .system:
       nodes.append(
         SymbolNode(
-          glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable))
+          glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable,
+          height: Double((environment.font ?? .body).lineHeight)))
     case .asset(let name), .bitmap(let name):
       let placeholder = PlaceholderNode(
         label: name,
@@ -139,27 +140,34 @@ extension Image: View {
   }
 }
 
-/// A symbol glyph: its own width, or centred in the width offered when resizable.
+/// A symbol glyph: its own width, or centred in the width offered when resizable; as tall
+/// as a line of its font, as a symbol sits in a line of text.
 final class SymbolNode: LayoutNode {
   let glyphs: [StyledGlyph]
   let resizable: Bool
   let glyphWidth: Int
+  let height: Double
 
-  init(glyphs: [StyledGlyph], resizable: Bool) {
+  init(glyphs: [StyledGlyph], resizable: Bool, height: Double) {
     self.glyphs = glyphs
     self.resizable = resizable
+    self.height = height
     glyphWidth = glyphs.reduce(0) { $0 + $1.glyph.width }
   }
 
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    guard resizable, let width = proposal.width, width < ProposedCellSize.unbounded else {
-      return CellSize(width: glyphWidth, height: 1)
+  override var viewName: String? { "Image" }
+
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    guard resizable, let width = proposal.width, width < ProposedSize.unbounded else {
+      return LayoutSize(width: glyphWidth, height: height, rows: 1)
     }
-    return CellSize(width: max(width, 0), height: 1)
+    return LayoutSize(width: max(width, 0), height: height, rows: 1)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    guard !rect.isEmpty else { return }
+  override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
+    guard !layout.isEmpty else { return }
+    canvas.noteContent(in: layout)
+    let rect = layout.cells
     if rect.width < glyphWidth {
       canvas.put(.ellipsis, x: rect.minX, y: rect.minY, style: glyphs.first?.style ?? .plain)
       return

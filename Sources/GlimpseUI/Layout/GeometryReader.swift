@@ -2,7 +2,7 @@ import GlimpseLayout
 
 /// The size of the space a `GeometryReader` was given, in points.
 public struct GeometryProxy {
-  /// The size in points (cells times the cell scale).
+  /// The size in points: its columns at the cell scale across, its points down.
   public let size: CGSize
   /// The safe-area insets (none here).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -57,10 +57,9 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
     let scale = context.scale
     let build = view.content
     nodes.append(
-      GeometryNode { size in
+      GeometryNode { columns, points in
         let proxy = GeometryProxy(
-          size: CGSize(
-            width: scale.points(columns: size.width), height: scale.points(rows: size.height)))
+          size: CGSize(width: scale.points(columns: columns), height: CGFloat(points)))
         return MainActor.assumeIsolated {
           UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
         }.value

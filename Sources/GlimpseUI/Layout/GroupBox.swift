@@ -35,11 +35,19 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
     }
     let border = context.environment.theme[.separator]
     let child = ViewResolver.node(view.content, in: context)
+    // On the device the box is inset 16 pt on each edge, its label a headline line above
+    // the content; here the label sits on the top edge.
+    let top = title.glyphs.isEmpty ? inset : inset + Double(Font.headline.lineHeight) + labelGap
     nodes.append(
       BorderBoxNode(
         child: child, title: title.glyphs, titleNextChange: title.nextChange, corners: .rounded,
-        style: CellStyle(foreground: border)))
+        style: CellStyle(foreground: border), edges: (top, inset)))
   }
+
+  /// The points the box's background extends past its content on each edge.
+  private static var inset: Double { 16 }
+  /// The points between the label and the content.
+  private static var labelGap: Double { 8 }
 }
 
 extension GroupBox where Content: View, Label == Text {
@@ -64,17 +72,20 @@ enum TextGlyphCollector {
     -> (glyphs: [StyledGlyph], nextChange: Date?)
   {
     if let text = view as? Text {
-      var glyphs: [StyledGlyph] = []
-      var nextChange: Date?
+      var sink = TextGlyphSink()
       text.appendGlyphs(
         in: context.environment, state: TextStyleState(environment: context.environment),
-        to: &glyphs, nextChange: &nextChange)
-      return (glyphs, nextChange)
+        into: &sink)
+      return (sink.glyphs, sink.nextChange)
     }
     let node = ViewResolver.node(view, in: context)
-    let size = node.sizeThatFits(ProposedCellSize(width: nil, height: 1))
+    let size = node.sizeThatFits(.unspecified)
     var canvas = Canvas(width: min(size.width, 512), height: 1)
-    node.draw(in: CellRect(x: 0, y: 0, width: canvas.width, height: 1), on: &canvas)
+    node.draw(
+      in: LayoutRect(
+        cells: CellRect(x: 0, y: 0, width: canvas.width, height: size.rows), top: 0,
+        height: size.height),
+      on: &canvas)
     var glyphs: [StyledGlyph] = []
     var x = 0
     while x < canvas.width {

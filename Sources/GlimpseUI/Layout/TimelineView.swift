@@ -61,9 +61,11 @@ final class TimelineNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override var traceName: String { "TimelineView" }
+
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(in: rect, on: &canvas)
-    canvas.noteChange(at: nextChange, in: rect)
+    canvas.noteChange(at: nextChange, in: rect.cells)
   }
 }
 

@@ -9,59 +9,70 @@ struct AspectRatioModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     guard let ratio, ratio.isFinite, ratio > 0 else { return node }
-    let scale = context.scale
-    let cellRatio = Double(ratio) * scale.pointsPerRow / scale.pointsPerColumn
-    return AspectRatioNode(child: node, cellRatio: cellRatio, fills: contentMode == .fill)
+    return AspectRatioNode(
+      child: node, ratio: Double(ratio), pointsPerColumn: context.scale.pointsPerColumn,
+      fills: contentMode == .fill)
   }
 }
 
-/// A child proposed the largest (fit) or smallest (fill) size of a ratio of columns to
-/// rows around the space offered, and drawn centred in it.
+/// A child proposed the largest (fit) or smallest (fill) size of a ratio of width to
+/// height in points around the space offered (columns at the cell scale), and drawn centred
+/// in it.
 final class AspectRatioNode: WrapperNode {
-  let cellRatio: Double
+  let ratio: Double
+  let pointsPerColumn: Double
   let fills: Bool
 
-  init(child: LayoutNode, cellRatio: Double, fills: Bool) {
-    self.cellRatio = cellRatio
+  init(child: LayoutNode, ratio: Double, pointsPerColumn: Double, fills: Bool) {
+    self.ratio = ratio
+    self.pointsPerColumn = pointsPerColumn
     self.fills = fills
     super.init(child: child)
   }
 
-  private func target(_ proposal: ProposedCellSize) -> CellSize? {
-    let limit = ProposedCellSize.unbounded
-    let width = proposal.width.flatMap { $0 < limit ? $0 : nil }
-    let height = proposal.height.flatMap { $0 < limit ? $0 : nil }
-    func rows(forColumns columns: Int) -> Int {
-      max(columns > 0 ? 1 : 0, Int((Double(columns) / cellRatio).rounded()))
+  override var traceName: String { "aspectRatio" }
+
+  override var traceDetail: String? { "\(Points.format(ratio)), \(fills ? "fill" : "fit")" }
+
+  /// The columns and points of the ratio's size for a proposal, or nil for none.
+  private func target(_ proposal: ProposedSize) -> (width: Int, height: Double)? {
+    let width = proposal.width.flatMap { $0 < ProposedSize.unbounded ? $0 : nil }
+    let height = proposal.height.flatMap { $0 < ProposedSize.unboundedPoints ? $0 : nil }
+    func points(forColumns columns: Int) -> Double {
+      Double(columns) * pointsPerColumn / ratio
     }
-    func columns(forRows rows: Int) -> Int {
-      max(rows > 0 ? 1 : 0, Int((Double(rows) * cellRatio).rounded()))
+    func columns(forPoints points: Double) -> Int {
+      let columns = (points * ratio / pointsPerColumn).rounded()
+      return max(points > 0 ? 1 : 0, Int(min(columns, Double(ProposedSize.unbounded))))
     }
     switch (width, height) {
     case (let width?, let height?):
-      let widthLed = CellSize(width: width, height: rows(forColumns: width))
-      let heightLed = CellSize(width: columns(forRows: height), height: height)
+      let widthLed = (width: width, height: points(forColumns: width))
+      let heightLed = (width: columns(forPoints: height), height: height)
       let widthFits = widthLed.height <= height
       if fills { return widthFits ? heightLed : widthLed }
       return widthFits ? widthLed : heightLed
     case (let width?, nil):
-      return CellSize(width: width, height: rows(forColumns: width))
+      return (width, points(forColumns: width))
     case (nil, let height?):
-      return CellSize(width: columns(forRows: height), height: height)
+      return (columns(forPoints: height), height)
     case (nil, nil):
       return nil
     }
   }
 
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    guard let size = target(proposal) else { return child.sizeThatFits(proposal) }
-    return size
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    guard let target = target(proposal) else { return child.sizeThatFits(proposal) }
+    let content = child.sizeThatFits(ProposedSize(width: target.width, height: target.height))
+    return LayoutSize(
+      width: target.width, height: target.height,
+      rows: max(
+        RowRule.rows(forDrawing: target.height), RowRule.rows(holding: content, in: target.height)))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let childSize = child.sizeThatFits(ProposedCellSize(rect.size))
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(
-      in: CellRect(origin: CellAlignment.center.origin(of: childSize, in: rect), size: childSize),
+      in: rect.placing(child.sizeThatFits(ProposedSize(rect.size)), alignment: .center),
       on: &canvas)
   }
 }

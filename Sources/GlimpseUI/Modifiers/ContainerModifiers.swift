@@ -13,22 +13,24 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
     let length = length
     let container = context.container
     container?.isUsed = true
-    func cells(_ proposed: Int?, axis: Axis) -> Int? {
-      let containerSize = container?.proposal
-      let offered =
-        (axis == .horizontal ? containerSize?.width : containerSize?.height) ?? proposed
-      guard let offered, offered < ProposedCellSize.unbounded else { return nil }
-      let points =
-        axis == .horizontal ? scale.points(columns: offered) : scale.points(rows: offered)
-      let result = length(points, axis)
+    func columns(_ proposed: Int?) -> Int? {
+      let offered = container?.proposal?.width ?? proposed
+      guard let offered, offered < ProposedSize.unbounded else { return nil }
+      let result = length(scale.points(columns: offered), .horizontal)
       guard result.isFinite else { return offered }
-      let cells = axis == .horizontal ? scale.frameColumns(result) : scale.frameRows(result)
-      return max(0, cells)
+      return max(0, scale.frameColumns(result))
+    }
+    func points(_ proposed: Double?) -> Double? {
+      let offered = container?.proposal?.height ?? proposed
+      guard let offered, offered < ProposedSize.unboundedPoints else { return nil }
+      let result = length(CGFloat(offered), .vertical)
+      guard result.isFinite else { return offered }
+      return max(0, Double(result))
     }
     return ContainerRelativeFrameNode(
       child: node, alignment: alignment.cell,
-      width: axes.contains(.horizontal) ? { cells($0, axis: .horizontal) } : nil,
-      height: axes.contains(.vertical) ? { cells($0, axis: .vertical) } : nil)
+      width: axes.contains(.horizontal) ? { columns($0) } : nil,
+      height: axes.contains(.vertical) ? { points($0) } : nil)
   }
 }
 
@@ -36,7 +38,7 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
 /// container-relative frames measure.
 final class ContainerBox {
   /// The latest proposal the root was given.
-  var proposal: ProposedCellSize?
+  var proposal: ProposedSize?
   /// Whether a container-relative frame reads it.
   var isUsed = false
 }
@@ -53,26 +55,29 @@ final class ContainerNode: WrapperNode {
 
   override var isSpacer: Bool { child.isSpacer }
 
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  override var traceName: String { "container" }
+
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     box.proposal = proposal
     return child.sizeThatFits(proposal)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    box.proposal = ProposedCellSize(rect.size)
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    box.proposal = ProposedSize(rect.size)
     child.draw(in: rect, on: &canvas)
   }
 }
 
-/// A frame whose size on an axis is a function of the space offered on that axis.
+/// A frame whose size on an axis is a function of the space offered on that axis: columns
+/// across, points down.
 final class ContainerRelativeFrameNode: WrapperNode {
   let alignment: CellAlignment
   let width: ((Int?) -> Int?)?
-  let height: ((Int?) -> Int?)?
+  let height: ((Double?) -> Double?)?
 
   init(
     child: LayoutNode, alignment: CellAlignment, width: ((Int?) -> Int?)?,
-    height: ((Int?) -> Int?)?
+    height: ((Double?) -> Double?)?
   ) {
     self.alignment = alignment
     self.width = width
@@ -80,23 +85,29 @@ final class ContainerRelativeFrameNode: WrapperNode {
     super.init(child: child)
   }
 
-  private func frame(_ proposal: ProposedCellSize) -> (width: Int?, height: Int?) {
+  override var traceName: String { "containerRelativeFrame" }
+
+  private func frame(_ proposal: ProposedSize) -> (width: Int?, height: Double?) {
     (width.flatMap { $0(proposal.width) }, height.flatMap { $0(proposal.height) })
   }
 
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let (width, height) = frame(proposal)
-    let childSize = child.sizeThatFits(
-      ProposedCellSize(width: width ?? proposal.width, height: height ?? proposal.height))
-    return CellSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    let size = child.sizeThatFits(
+      ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+    guard let height else {
+      return LayoutSize(width: width ?? size.width, height: size.height, rows: size.rows)
+    }
+    return LayoutSize(
+      width: width ?? size.width, height: height, rows: RowRule.rows(holding: size, in: height))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    let childSize = child.sizeThatFits(ProposedCellSize(rect.size))
-    let fitted = CellSize(
-      width: min(childSize.width, rect.width), height: min(childSize.height, rect.height))
-    child.draw(
-      in: CellRect(origin: alignment.origin(of: fitted, in: rect), size: fitted), on: &canvas)
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    let size = child.sizeThatFits(ProposedSize(rect.size))
+    let fitted = LayoutSize(
+      width: min(size.width, rect.width), height: min(size.height, rect.height),
+      rows: min(size.rows, rect.rows))
+    child.draw(in: rect.placing(fitted, alignment: alignment), on: &canvas)
   }
 }
 

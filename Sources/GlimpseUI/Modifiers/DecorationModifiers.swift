@@ -49,7 +49,9 @@ final class BackdropNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override var traceName: String { "backdrop" }
+
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     canvas.drawingBackdrop { child.draw(in: rect, on: &$0) }
   }
 }

@@ -6,10 +6,9 @@ struct FrameModifier: NodeWrappingModifier {
   let alignment: Alignment
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let scale = context.scale
-    let columns = width.flatMap { $0.isFinite ? scale.frameColumns($0) : nil }
-    let rows = height.flatMap { $0.isFinite ? scale.frameRows($0) : nil }
-    return FrameNode(child: node, width: columns, height: rows, alignment: alignment.cell)
+    let columns = width.flatMap { $0.isFinite ? context.scale.frameColumns($0) : nil }
+    let points = height.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
+    return FrameNode(child: node, width: columns, height: points, alignment: alignment.cell)
   }
 }
 
@@ -28,20 +27,23 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
     // nothing (SwiftUI rejects them), so it is dropped rather than grown to millions of cells.
     func columns(_ value: CGFloat?, infinite: Bool = false) -> Int? {
       guard let value, !value.isNaN else { return nil }
-      guard value.isFinite else { return infinite && value > 0 ? ProposedCellSize.unbounded : nil }
+      guard value.isFinite else { return infinite && value > 0 ? ProposedSize.unbounded : nil }
       return scale.frameColumns(value)
     }
-    func rows(_ value: CGFloat?, infinite: Bool = false) -> Int? {
+    func points(_ value: CGFloat?, infinite: Bool = false) -> Double? {
       guard let value, !value.isNaN else { return nil }
-      guard value.isFinite else { return infinite && value > 0 ? ProposedCellSize.unbounded : nil }
-      return scale.frameRows(value)
+      guard value.isFinite else {
+        return infinite && value > 0 ? ProposedSize.unboundedPoints : nil
+      }
+      return Double(max(0, value))
     }
     return FlexibleFrameNode(
       child: node,
       horizontal: .init(
         min: columns(minWidth), ideal: columns(idealWidth), max: columns(maxWidth, infinite: true)),
       vertical: .init(
-        min: rows(minHeight), ideal: rows(idealHeight), max: rows(maxHeight, infinite: true)),
+        min: points(minHeight), ideal: points(idealHeight),
+        max: points(maxHeight, infinite: true)),
       alignment: alignment.cell)
   }
 }
@@ -53,21 +55,21 @@ struct PaddingModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let scale = context.scale
-    let cells: CellInsets
+    let layout: LayoutInsets
     if let insets {
-      cells = CellInsets(
-        top: scale.gapRows(insets.top), leading: scale.gapColumns(insets.leading),
-        bottom: scale.gapRows(insets.bottom), trailing: scale.gapColumns(insets.trailing))
+      layout = LayoutInsets(
+        top: Double(insets.top), leading: scale.gapColumns(insets.leading),
+        bottom: Double(insets.bottom), trailing: scale.gapColumns(insets.trailing))
     } else {
       let points = length ?? 16
       let columns = scale.gapColumns(points)
-      let rows = scale.gapRows(points)
-      cells = CellInsets(
-        top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
-        bottom: edges.contains(.bottom) ? rows : 0,
+      layout = LayoutInsets(
+        top: edges.contains(.top) ? Double(points) : 0,
+        leading: edges.contains(.leading) ? columns : 0,
+        bottom: edges.contains(.bottom) ? Double(points) : 0,
         trailing: edges.contains(.trailing) ? columns : 0)
     }
-    return PaddingNode(child: node, insets: cells)
+    return PaddingNode(child: node, insets: layout)
   }
 }
 
@@ -86,15 +88,16 @@ struct OffsetModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let dx = Self.cells(Double(x), per: context.scale.pointsPerColumn)
-    let dy = Self.cells(Double(y), per: context.scale.pointsPerRow)
+    let limit = ProposedSize.unboundedPoints
+    let dy = y.isNaN ? 0 : min(max(Double(y), -limit), limit)
     return dx == 0 && dy == 0 ? node : OffsetNode(child: node, dx: dx, dy: dy)
   }
 
-  /// Whole cells for an offset in points, clamped so that a huge offset moves the view off
-  /// any canvas instead of overflowing (NaN: none).
+  /// Whole columns for an offset in points, clamped so that a huge offset moves the view
+  /// off any canvas instead of overflowing (NaN: none).
   static func cells(_ points: Double, per unit: Double) -> Int {
     guard !points.isNaN, unit > 0 else { return 0 }
-    let limit = Double(ProposedCellSize.unbounded)
+    let limit = Double(ProposedSize.unbounded)
     return Int(min(max((points / unit).rounded(), -limit), limit))
   }
 }
@@ -104,16 +107,13 @@ struct PositionModifier: NodeWrappingModifier {
   let y: CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    // A centre point lies in the cell that contains it: `position(y: height / 2)` in a
-    // one-row frame is row 0, not the nearest row boundary.
-    func cell(_ points: CGFloat, per unit: Double) -> Int {
-      let cells = Double(points) / unit
-      guard cells.isFinite else { return 0 }
-      return Int(max(-1e6, min(1e6, cells.rounded(.down))))
-    }
-    return PositionNode(
-      child: node, x: cell(x, per: context.scale.pointsPerColumn),
-      y: cell(y, per: context.scale.pointsPerRow))
+    // A centre point lies in the column that contains it: `position(x: width / 2)` in a
+    // one-column frame is column 0, not the nearest column boundary. (Its row is found
+    // when drawing, from the points the space stands for.)
+    let columns = Double(x) / context.scale.pointsPerColumn
+    let column = columns.isFinite ? Int(max(-1e6, min(1e6, columns.rounded(.down)))) : 0
+    let points = y.isFinite ? max(-1e7, min(1e7, Double(y))) : 0
+    return PositionNode(child: node, x: column, y: points)
   }
 }
 

@@ -26,11 +26,14 @@ enum StyleFillNode {
   }
 }
 
-/// Space that draws nothing: a clear colour.
+/// Space that draws nothing: a clear colour (its rows are empty space's).
 final class ClearNode: LayoutNode {
-  override func computeSize(_ proposal: ProposedCellSize) -> CellSize {
-    CellSize(
-      width: min(proposal.width ?? 1, ProposedCellSize.unbounded),
-      height: min(proposal.height ?? 1, ProposedCellSize.unbounded))
+  override var viewName: String? { "Color" }
+
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let height = min(proposal.height ?? ShapeNode.idealHeight, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: min(proposal.width ?? 1, ProposedSize.unbounded), height: height,
+      rows: RowRule.rows(forGap: height))
   }
 }

@@ -1,8 +1,9 @@
 import GlimpseLayout
 
 /// A font: SwiftUI's `Font`. On a terminal every glyph is one cell, so a font decides
-/// only weight (semibold and heavier draw bold), slant (italic) and, for reports, the
-/// size in points.
+/// the weight (semibold and heavier draw bold) and slant (italic) of the glyphs, and the
+/// height of the lines in points (see ``lineHeight``), which heights are laid out in; its
+/// size estimates a text's width in points for the diagnostics.
 public struct Font: Hashable, Sendable {
   var textStyle: TextStyle?
   var size: CGFloat
@@ -14,25 +15,60 @@ public struct Font: Hashable, Sendable {
   var isMonospaced = false
   var isSmallCaps = false
   var width: Width?
+  /// The line height at the default leading, in points.
+  var standardLineHeight: CGFloat
+  /// Tight or loose leading.
+  var leading: Leading = .standard
 
-  init(textStyle: TextStyle?, size: CGFloat, weight: Weight? = nil, design: Design? = nil) {
+  /// A font of `size` points whose lines are `lineHeight` points tall (nil: SF Pro's own
+  /// line height for the size, ``lineHeight(forSize:)``).
+  init(
+    textStyle: TextStyle?, size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight? = nil,
+    design: Design? = nil
+  ) {
     self.textStyle = textStyle
     self.size = size
+    self.standardLineHeight = lineHeight ?? Self.lineHeight(forSize: size)
     self.weight = weight
     self.design = design
   }
 
-  public static let largeTitle = Font(textStyle: .largeTitle, size: 34)
-  public static let title = Font(textStyle: .title, size: 28)
-  public static let title2 = Font(textStyle: .title2, size: 22)
-  public static let title3 = Font(textStyle: .title3, size: 20)
-  public static let headline = Font(textStyle: .headline, size: 17, weight: .semibold)
-  public static let subheadline = Font(textStyle: .subheadline, size: 15)
-  public static let body = Font(textStyle: .body, size: 17)
-  public static let callout = Font(textStyle: .callout, size: 16)
-  public static let footnote = Font(textStyle: .footnote, size: 13)
-  public static let caption = Font(textStyle: .caption, size: 12)
-  public static let caption2 = Font(textStyle: .caption2, size: 11)
+  // The text styles at the default (Large) text size, size on line height in points, from
+  // Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes":
+  // largeTitle 34/41, title 28/34, title2 22/28, title3 20/25, headline 17/22 semibold,
+  // body 17/22, callout 16/21, subheadline 15/20, footnote 13/18, caption 12/16,
+  // caption2 11/13.
+  public static let largeTitle = Font(textStyle: .largeTitle, size: 34, lineHeight: 41)
+  public static let title = Font(textStyle: .title, size: 28, lineHeight: 34)
+  public static let title2 = Font(textStyle: .title2, size: 22, lineHeight: 28)
+  public static let title3 = Font(textStyle: .title3, size: 20, lineHeight: 25)
+  public static let headline = Font(
+    textStyle: .headline, size: 17, lineHeight: 22, weight: .semibold)
+  public static let subheadline = Font(textStyle: .subheadline, size: 15, lineHeight: 20)
+  public static let body = Font(textStyle: .body, size: 17, lineHeight: 22)
+  public static let callout = Font(textStyle: .callout, size: 16, lineHeight: 21)
+  public static let footnote = Font(textStyle: .footnote, size: 13, lineHeight: 18)
+  public static let caption = Font(textStyle: .caption, size: 12, lineHeight: 16)
+  public static let caption2 = Font(textStyle: .caption2, size: 11, lineHeight: 13)
+
+  /// SF Pro's line height for a font of `size` points with no text style's leading: its
+  /// ascender plus descender, 2444 units of its 2048-unit em, so 1.1934 times the size.
+  /// (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.900391 = 15 x 2444 / 2048.) Custom
+  /// fonts draw as the system font, so they take its line height too.
+  static func lineHeight(forSize size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > 0 else { return 0 }
+    return size * 2444 / 2048
+  }
+
+  /// The height of a line in points: the text style's (Apple's table above) or the
+  /// size's, two points less with tight leading and two more with loose, as iOS does.
+  public var lineHeight: CGFloat {
+    switch leading {
+    case .standard: return standardLineHeight
+    case .tight: return max(0, standardLineHeight - 2)
+    case .loose: return standardLineHeight + 2
+    }
+  }
 
   /// A system font of a text style.
   public static func system(
@@ -93,7 +129,7 @@ public struct Font: Hashable, Sendable {
   public func width(_ width: Font.Width) -> Font { with { $0.width = width } }
   public func bold() -> Font { with { $0.isBold = true } }
   public func monospaced() -> Font { with { $0.isMonospaced = true } }
-  public func leading(_ leading: Font.Leading) -> Font { self }
+  public func leading(_ leading: Font.Leading) -> Font { with { $0.leading = leading } }
 
   private func with(_ change: (inout Font) -> Void) -> Font {
     var copy = self
@@ -128,6 +164,7 @@ public struct Font: Hashable, Sendable {
       case .footnote: return .footnote
       case .caption: return .caption
       case .caption2: return .caption2
+      // (visionOS styles: their lines are SF Pro's for the size.)
       case .extraLargeTitle: return Font(textStyle: .extraLargeTitle, size: 36, weight: .bold)
       case .extraLargeTitle2: return Font(textStyle: .extraLargeTitle2, size: 28, weight: .bold)
       }

@@ -12,11 +12,9 @@ extension Text: View {
 
   /// The node of `view` in `environment`.
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
-    var glyphs: [StyledGlyph] = []
-    var nextChange: Date?
+    var sink = TextGlyphSink()
     view.appendGlyphs(
-      in: environment, state: TextStyleState(environment: environment), to: &glyphs,
-      nextChange: &nextChange)
+      in: environment, state: TextStyleState(environment: environment), into: &sink)
     let truncation: TextTruncation
     switch environment.truncationMode {
     case .head: truncation = .head
@@ -29,22 +27,24 @@ extension Text: View {
     case .center: alignment = .center
     case .trailing: alignment = .trailing
     }
+    let metrics = sink.metrics(minimumScaleFactor: environment.minimumScaleFactor)
     return TextNode(
-      glyphs: glyphs, lineLimit: environment.lineLimit, truncation: truncation,
-      alignment: alignment, nextChange: nextChange, fillsWidth: view.containsTimer)
+      glyphs: sink.glyphs, lineLimit: environment.lineLimit, truncation: truncation,
+      alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
+      metrics: metrics, runs: sink.runs)
   }
 
-  /// Appends this text's glyphs, styled, in `environment` at its instant.
+  /// Appends this text's glyphs, styled, in `environment` at its instant, to `sink`.
   func appendGlyphs(
-    in environment: EnvironmentValues, state: TextStyleState, to glyphs: inout [StyledGlyph],
-    nextChange: inout Date?
+    in environment: EnvironmentValues, state: TextStyleState, into sink: inout TextGlyphSink
   ) {
     var state = state
     state.apply(modifiers)
+    let start = sink.glyphs.count
     switch storage {
     case .concatenation(let parts):
       for part in parts {
-        part.appendGlyphs(in: environment, state: state, to: &glyphs, nextChange: &nextChange)
+        part.appendGlyphs(in: environment, state: state, into: &sink)
       }
       return
     case .key(let segments):
@@ -55,25 +55,30 @@ extension Text: View {
           // One style for every plain segment of the key, worked out once.
           let segmentStyle = style ?? state.cellStyle(in: environment)
           style = segmentStyle
-          append(string, style: segmentStyle, environment: environment, to: &glyphs)
+          let segmentStart = sink.glyphs.count
+          append(string, style: segmentStyle, environment: environment, to: &sink.glyphs)
+          sink.noteFont(state.font, from: segmentStart)
         case .text(let text):
-          text.appendGlyphs(in: environment, state: state, to: &glyphs, nextChange: &nextChange)
+          text.appendGlyphs(in: environment, state: state, into: &sink)
         }
       }
       return
     case .image(let image):
-      glyphs.append(
+      sink.glyphs.append(
         contentsOf: image.inlineGlyphs(in: environment, style: state.cellStyle(in: environment)))
+      sink.noteFont(state.font, from: start)
       return
     default:
       break
     }
     let timed = timedString(in: environment)
     if let change = timed.nextChange {
-      nextChange = min(nextChange ?? change, change)
+      sink.nextChange = min(sink.nextChange ?? change, change)
     }
     append(
-      timed.text, style: state.cellStyle(in: environment), environment: environment, to: &glyphs)
+      timed.text, style: state.cellStyle(in: environment), environment: environment,
+      to: &sink.glyphs)
+    sink.noteFont(state.font, from: start)
   }
 
   private func append(

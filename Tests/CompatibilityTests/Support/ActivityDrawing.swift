@@ -98,7 +98,7 @@ func isVisible(_ snapshot: Snapshot) -> Bool {
 func expectFits(_ snapshot: Snapshot, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(isVisible(snapshot), "nothing drawn", sourceLocation: sourceLocation)
   #expect(
-    snapshot.canvas.truncations.isEmpty, "text cut short:\n\(snapshot.text)",
+    snapshot.canvas.diagnostics.isEmpty, "text cut short:\n\(snapshot.text)",
     sourceLocation: sourceLocation)
   let widest = snapshot.text.split(separator: "\n").map(\.count).max() ?? 0
   #expect(widest <= snapshot.canvas.width, sourceLocation: sourceLocation)

@@ -1,0 +1,110 @@
+import GlimpseLayout
+import GlimpseUI
+
+/// A presentation's content laid out as the device lays it out: at the presentation's
+/// width, as tall as it wants between the presentation's least and greatest heights in
+/// points.
+///
+/// Content that wants more than the greatest height is either laid out whole and cut
+/// there (the Lock Screen card and the expanded island, which grow with their content up
+/// to 160 pt and are then truncated) or offered the greatest height, so that its text
+/// keeps the lines that fit (a compact slot, a tile: a fixed size the view is offered);
+/// either way, what is still taller is cut: the rows whose content starts above the limit
+/// are shown, the rest are not.
+struct BoundedContent {
+  /// The content.
+  let node: LayoutNode
+  /// Its size: columns, points, rows.
+  let size: LayoutSize
+  /// The points the presentation stands for: the content's, at least the least height.
+  let height: Double
+  /// The rows the content area takes, before any cut.
+  let rows: Int
+  /// The columns the content is offered.
+  let width: Int
+  /// The greatest height in points before the content is cut.
+  let limit: Double
+  /// The rows shown: all of them, or those whose content starts above the limit.
+  let visibleRows: Int
+
+  /// Points of slack in the fit verdict, so that sums of fractional line heights fit.
+  static let tolerance = 0.01
+
+  /// `node` laid out at `width` columns, between `minimum` and `limit` points; content
+  /// taller than the limit is laid out whole when `layingOutWhole`, offered the limit
+  /// otherwise.
+  init(_ node: LayoutNode, width: Int, minimum: Double, limit: Double, layingOutWhole: Bool) {
+    self.node = node
+    self.width = width
+    self.limit = limit
+    let ideal = node.sizeThatFits(ProposedSize(width: width, height: nil))
+    if ideal.height > limit + Self.tolerance && layingOutWhole {
+      size = ideal
+      height = ideal.height
+    } else {
+      let offered = max(min(ideal.height, limit), minimum)
+      size =
+        offered != ideal.height
+        ? node.sizeThatFits(ProposedSize(width: width, height: offered)) : ideal
+      height = max(size.height, minimum)
+    }
+    rows = RowRule.rows(holding: size, in: height)
+    visibleRows =
+      size.height > limit + Self.tolerance ? Self.rowsAbove(limit, of: node, size) : rows
+  }
+
+  /// Whether the content is taller than the limit.
+  var isCut: Bool { size.height > limit + Self.tolerance }
+  /// How many points over the limit it is (0 when it fits).
+  var pointsOver: Double { max(0, size.height - limit) }
+
+  /// The rows of `node`, drawn at `size`, whose content starts above `limit` points: a
+  /// drawing aside that records where each row's content starts.
+  private static func rowsAbove(_ limit: Double, of node: LayoutNode, _ size: LayoutSize) -> Int {
+    var scratch = Canvas(width: max(1, size.width), height: size.rows)
+    scratch.trackRowTops()
+    node.draw(
+      in: LayoutRect(origin: .zero, size: size, top: 0), on: &scratch)
+    return scratch.rowsStartingAbove(limit, from: 0)
+  }
+
+  /// Draws the content in `area` (its ``rows``, from `top` points down the presentation),
+  /// placed by `alignment` and clipped to the visible rows; records content wider than
+  /// the area and the cut.
+  func draw(
+    in area: CellRect, top: Double, alignment: CellAlignment, on canvas: inout Canvas
+  ) {
+    guard !area.isEmpty else { return }
+    let frame = LayoutRect(cells: area, top: top, height: height)
+    let visible = CellRect(x: area.minX, y: area.minY, width: area.width, height: visibleRows)
+    canvas.clipped(to: visible) { canvas in
+      node.draw(in: frame.placing(size, alignment: alignment), on: &canvas)
+    }
+    if size.width > area.width {
+      canvas.note(
+        LayoutDiagnostic(
+          kind: .widerThanSlot, viewPath: node.viewPath, rect: visible,
+          columnsOver: size.width - area.width,
+          pointsOver: Double(size.width - area.width) * canvas.pointsPerColumn))
+    }
+    if isCut {
+      canvas.note(
+        LayoutDiagnostic(
+          kind: .cutAtHeightLimit, viewPath: node.viewPath, rect: visible,
+          pointsOver: pointsOver))
+    }
+  }
+
+  /// The fill: the content's points of the presentation's, both axes.
+  func fill(pointsPerColumn: Double) -> LayoutFill {
+    LayoutFill(
+      usedWidth: Double(size.width) * pointsPerColumn,
+      availableWidth: Double(width) * pointsPerColumn, usedHeight: size.height,
+      availableHeight: limit)
+  }
+
+  /// The note on a cut frame's edge: `✂ 24 pt over 160 pt`.
+  var cutNote: String {
+    "✂ \(Points.format(pointsOver.rounded(.up))) pt over \(Points.format(limit)) pt"
+  }
+}

@@ -1,0 +1,44 @@
+/// The size a node answers with: its width in columns, its height in points, and the rows
+/// it needs to be drawn (see ``RowRule``).
+public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
+  public var width: Int
+  /// Points of height, as on the device.
+  public var height: Double
+  /// Rows the node takes when drawn.
+  public var rows: Int
+
+  /// A size of `width` columns, `height` points and `rows` rows.
+  @inlinable
+  public init(width: Int, height: Double, rows: Int) {
+    self.width = width
+    self.height = height
+    self.rows = rows
+  }
+
+  /// No columns, no points, no rows.
+  public static let zero = LayoutSize(width: 0, height: 0, rows: 0)
+
+  /// The cells the size covers: columns by rows.
+  @inlinable
+  public var cells: CellSize { CellSize(width: width, height: rows) }
+
+  public var description: String {
+    "\(width) col x \(Points.format(height)) pt (\(rows) row\(rows == 1 ? "" : "s"))"
+  }
+}
+
+/// Points written for people: whole numbers without a fraction, others to two places.
+public enum Points {
+  /// `points` as text: "22", "36.67".
+  public static func format(_ points: Double) -> String {
+    guard points.isFinite else { return points > 0 ? "inf" : "-inf" }
+    let rounded = (points * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    let hundredths = Int((abs(rounded) * 100).rounded())
+    let fraction = hundredths % 100
+    let text = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    let trimmed = text.hasSuffix("0") ? String(text.dropLast()) : text
+    return rounded < 0 ? "-" + trimmed : trimmed
+  }
+}

@@ -1,0 +1,48 @@
+import GlimpseLayout
+
+/// What resolving a text collects: its styled glyphs, when they next change, and the
+/// fonts they are in (line heights for the layout, sizes for width estimates).
+struct TextGlyphSink {
+  /// The glyphs so far.
+  var glyphs: [StyledGlyph] = []
+  /// When the text next changes (a ticking timer in it), if it does.
+  var nextChange: Date?
+  /// The tallest line height so far, in points.
+  private(set) var lineHeight = 0.0
+  /// The font sizes of the glyphs so far, summed over the glyphs.
+  private var sizeTotal = 0.0
+  /// The first run's line height, while there is only one.
+  private var firstLineHeight: Double?
+  /// The runs of different line heights, once there are two.
+  private(set) var runs: [TextFontRun] = []
+
+  /// Notes that the glyphs from `start` to the end were appended in `font` (nil: body).
+  mutating func noteFont(_ font: Font?, from start: Int) {
+    let count = glyphs.count - start
+    guard count > 0 else { return }
+    let height = Double(font?.lineHeight ?? Font.body.lineHeight)
+    sizeTotal += Double(font?.size ?? Font.body.size) * Double(count)
+    lineHeight = max(lineHeight, height)
+    guard let first = firstLineHeight else {
+      firstLineHeight = height
+      return
+    }
+    if runs.isEmpty {
+      guard height != first else { return }
+      runs.append(TextFontRun(end: start, lineHeight: first))
+    }
+    if runs[runs.count - 1].lineHeight == height {
+      runs[runs.count - 1].end = glyphs.count
+    } else {
+      runs.append(TextFontRun(end: glyphs.count, lineHeight: height))
+    }
+  }
+
+  /// The text's metrics, shrinking as far as `minimumScaleFactor` allows.
+  func metrics(minimumScaleFactor: CGFloat) -> TextMetrics {
+    guard !glyphs.isEmpty else { return .body }
+    return TextMetrics(
+      lineHeight: lineHeight, fontSize: sizeTotal / Double(glyphs.count),
+      minimumScaleFactor: Double(minimumScaleFactor))
+  }
+}
