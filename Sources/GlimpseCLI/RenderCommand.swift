@@ -21,6 +21,10 @@ enum RenderCommand {
       --at TIME            the instant: an ISO 8601 date, or +90s, +15m, +2h after the state
                            (after the start of the timeline when no --state is given)
       --timeline           list the timeline's events and lifecycle instead of drawing
+      --explain            after each drawing, its layout tree: what each view was offered,
+                           what it answered and where it was placed, in columns, rows and
+                           points, with what did not fit and how much of the presentation
+                           the content fills
       --stale              show the activity as stale
       --with ACTIVITY      another activity running at the same time (repeatable): draws
                            the island and the Lock Screen of all of them, by relevance
@@ -44,7 +48,7 @@ enum RenderCommand {
     let options =
       RenderOptions.options + [
         .value("presentation", repeatable: true), .value("format"), .flag("timeline"),
-        .flag("help"),
+        .flag("explain"), .flag("help"),
         .value("with", repeatable: true),
       ]
     let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
@@ -77,7 +81,9 @@ enum RenderCommand {
     let (format, depth) = try PresentationOutput.format(
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
-    let settings = render.settings(at: now)
+    var settings = render.settings(at: now)
+    let explains = parsed.has("explain")
+    settings.tracesLayout = explains
     // ASCII glyphs everywhere: in the drawings (wide glyphs as two `?`) and the headings.
     let ascii = render.glyphSet == .ascii
     func finish(_ lines: [String]) -> String {
@@ -97,6 +103,11 @@ enum RenderCommand {
       return finish(output)
     }
     let others = parsed.all("with")
+    if explains && !others.isEmpty {
+      throw CLIError.usage(
+        "render: --explain explains one activity's presentations; leave out --with",
+        command: "render")
+    }
     if !others.isEmpty {
       var members = [
         SceneRenderer.Member(
@@ -148,6 +159,14 @@ enum RenderCommand {
             presentation, settings: settings, canvas: canvas, views: views),
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
+      if explains {
+        output.append("")
+        output.append(
+          PresentationOutput.styledHeading(
+            "LAYOUT · widths in columns of \(PresentationOutput.format(settings.cellScale.pointsPerColumn)) pt,"
+              + " heights in points, rows by the row rule", format: format))
+        output.append(canvas.layoutExplanation)
+      }
     }
     return finish(output)
   }

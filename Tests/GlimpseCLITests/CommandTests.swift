@@ -68,6 +68,30 @@ import Testing
     #expect(text.contains("stale"))
   }
 
+  @Test func theStaleDeliveryCardShowsItsStaleLine() throws {
+    let text = try run([
+      "render", "delivery", "--presentation", "lock-screen", "--at", "+20m", "--stale",
+    ])
+    #expect(text.contains("Updating..."), "\(text)")
+    #expect(!text.contains("✂"))
+  }
+
+  @Test func explainPrintsTheLayoutTreeInCellsAndPoints() throws {
+    let text = try run([
+      "render", "sports-score", "--presentation", "compact-leading", "--explain",
+    ])
+    Golden.assertMatches(text, named: "render-sports-score-explain")
+    // Two lines of caption (16 pt each) in the 36.67 pt slot: both shown, a row each.
+    #expect(text.contains("answered 7 col (49 pt) x 32 pt, 2 rows"))
+    #expect(text.contains("fill: 49 of 49 pt across, 32 of 36.67 pt down"))
+  }
+
+  @Test func explainExplainsOneActivity() {
+    let (message, status) = failure(["render", "delivery", "--explain", "--with", "timer"])
+    #expect(message.contains("--explain explains one activity's presentations"))
+    #expect(status == 2)
+  }
+
   @Test func renderWithASecondActivity() throws {
     let text = try run(["render", "delivery", "--with", "timer", "--state", "4"])
     Golden.assertMatches(text, named: "render-delivery-with-timer")

@@ -52,6 +52,7 @@ enum IslandChrome {
         islandColor, in: CellRect(x: 1, y: 0, width: slot, height: canvas.height))
       drawCaps(left: 0, right: nil, style: capStyle, on: &canvas)
       leading.draw(on: &canvas)
+      canvas.fill = Slot.fill(of: [leading], pointsPerColumn: canvas.pointsPerColumn)
       return canvas
     case .compactTrailing:
       let trailing = Slot(
@@ -63,6 +64,7 @@ enum IslandChrome {
         islandColor, in: CellRect(x: 0, y: 0, width: slot, height: canvas.height))
       drawCaps(left: nil, right: slot, style: capStyle, on: &canvas)
       trailing.draw(on: &canvas)
+      canvas.fill = Slot.fill(of: [trailing], pointsPerColumn: canvas.pointsPerColumn)
       return canvas
     default:
       let width = slot * 2 + camera + 2
@@ -80,6 +82,7 @@ enum IslandChrome {
       drawCaps(left: 0, right: width - 1, style: capStyle, on: &canvas)
       leading.draw(on: &canvas)
       trailing.draw(on: &canvas)
+      canvas.fill = Slot.fill(of: [leading, trailing], pointsPerColumn: canvas.pointsPerColumn)
       return canvas
     }
   }
@@ -147,6 +150,7 @@ enum IslandChrome {
       detachedSlot.draw(on: &canvas)
       x += circle + 2
     }
+    canvas.fill = Slot.fill(of: [slots[0].slot], pointsPerColumn: canvas.pointsPerColumn)
     return canvas
   }
 
@@ -245,6 +249,19 @@ enum IslandChrome {
       alignment = CellAlignment(
         horizontal: mode == .minimal ? .center : (leading ? .leading : .trailing),
         vertical: .center)
+    }
+
+    /// The fill of slots side by side: their widths summed, the tallest's height.
+    static func fill(of slots: [Slot], pointsPerColumn: Double) -> LayoutFill {
+      var fill = LayoutFill(usedWidth: 0, availableWidth: 0, usedHeight: 0, availableHeight: 0)
+      for slot in slots {
+        let one = slot.content.fill(pointsPerColumn: pointsPerColumn)
+        fill.usedWidth += one.usedWidth
+        fill.availableWidth += one.availableWidth
+        fill.usedHeight = max(fill.usedHeight, one.usedHeight)
+        fill.availableHeight = max(fill.availableHeight, one.availableHeight)
+      }
+      return fill
     }
 
     /// Draws the slot's content, centred on the pill's rows.
