@@ -1,0 +1,208 @@
+import Foundation
+import GlimpseActivity
+import GlimpseDemos
+import GlimpseLayout
+import GlimpseTestSupport
+import GlimpseUI
+import Testing
+
+/// Heights are laid out and judged in points, as on the device: a presentation is cut
+/// only when its content is taller in points than its limit, and then by how much; rows
+/// are derived from points and never hide a line the device shows; every misfit is a
+/// record with the presentation, the device, the view's path and its text.
+@MainActor
+@Suite struct HeightInPointsTests {
+  let now = Date(timeIntervalSince1970: 1_795_946_400)
+
+  /// Views whose Lock Screen is `content` and whose compact and expanded views are given.
+  func views<Content: View, Trailing: View, Leading: View, Center: View>(
+    @ViewBuilder content: @escaping () -> Content,
+    @ViewBuilder compactLeading: @escaping () -> Leading = { EmptyView() },
+    @ViewBuilder compactTrailing: @escaping () -> Trailing = { EmptyView() },
+    @ViewBuilder center: @escaping () -> Center = { EmptyView() }
+  ) -> ActivityViews {
+    ActivityViews(
+      content: { AnyView(content()) },
+      island: {
+        DynamicIsland {
+          DynamicIslandExpandedRegion(.center) { center() }
+        } compactLeading: {
+          compactLeading()
+        } compactTrailing: {
+          compactTrailing()
+        } minimal: {
+          EmptyView()
+        }
+      }, families: [.medium])
+  }
+
+  func render(_ presentation: Presentation, _ views: ActivityViews) throws -> Canvas {
+    try PresentationRenderer.render(presentation, views: views, settings: RenderSettings(now: now))
+  }
+
+  @Test func aCaptionHeavyCardThatFitsOnTheDeviceIsNotCut() throws {
+    // Eight caption2 lines (13 pt) 2 pt apart, 14 pt of padding: 146 pt, under 160. In
+    // 20 pt rows it would be 10 rows, over 8: the old engine cut it.
+    let card = try render(
+      .lockScreen,
+      views {
+        VStack(alignment: .leading, spacing: 2) {
+          ForEach(1...8, id: \.self) { Text("Stop \($0)").font(.caption2) }
+        }
+        .padding(14)
+      })
+    #expect(!card.plainText.contains("✂"), "\(card.plainText)")
+    for stop in 1...8 { #expect(card.plainText.contains("Stop \(stop)")) }
+    #expect(!card.diagnostics.contains { $0.kind == .cutAtHeightLimit })
+    #expect(card.fill?.usedHeight == 146)
+    #expect(card.fill?.availableHeight == 160)
+  }
+
+  @Test func aCardOfEightBodyLinesAndPaddingIsCutByItsPointsOver() throws {
+    // 16 + 8 x 22 + 16 = 208 pt: 48 pt over. The lines start at 16, 38, ... 148, 170 pt:
+    // the first seven start above 160 and show; the eighth does not.
+    let card = try render(
+      .lockScreen,
+      views {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(1...8, id: \.self) { Text("Line \($0)") }
+        }
+        .padding()
+      })
+    let text = card.plainText
+    #expect(text.contains("✂ 48 pt over 160 pt"), "\(text)")
+    #expect(text.contains("Line 7"))
+    #expect(!text.contains("Line 8"))
+    let cut = try #require(card.diagnostics.first { $0.kind == .cutAtHeightLimit })
+    #expect(cut.pointsOver == 48)
+    #expect(cut.presentation == "lock-screen")
+    #expect(cut.device == "iphone-16-pro")
+    #expect(card.fill?.usedHeight == 208)
+  }
+
+  @Test func theStaleDeliveryCardShowsItsStaleLine() throws {
+    let delivery = try #require(DemoGallery.all.first { $0.name == "delivery" })
+    let timeline = try delivery.loadTimeline()
+    let at = timeline.start.addingTimeInterval(20 * 60)
+    let moment = timeline.moment(at: at, forceStale: true)
+    #expect(moment.isStale)
+    let card = try PresentationRenderer.render(
+      .lockScreen, views: try #require(moment.views), settings: RenderSettings(now: at))
+    #expect(card.plainText.contains("Updating..."), "\(card.plainText)")
+    #expect(!card.plainText.contains("✂"))
+    #expect(card.diagnostics.isEmpty, "\(card.diagnostics)")
+  }
+
+  @Test func aTruncatedCompactTrailingViewIsARecordOfItsTextPathAndColumns() throws {
+    // The 52.33 pt slot of a 393 pt iPhone is 7 columns; the text needs 16.
+    let pill = try render(
+      .compactTrailing,
+      views(
+        content: { EmptyView() },
+        compactTrailing: { HStack { Text("12 min remaining").font(.caption2).lineLimit(1) } }))
+    let record = try #require(pill.diagnostics.first)
+    #expect(pill.diagnostics.count == 1)
+    #expect(record.kind == .truncatedText)
+    #expect(record.presentation == "compact-trailing")
+    #expect(record.device == "iphone-16-pro")
+    #expect(record.viewPath == "HStack > Text")
+    #expect(record.text == "12 min remaining")
+    #expect(record.shownText == "12 min…")
+    #expect(record.columnsOver == 9)
+    #expect(record.fontSize == 11)
+    // At 11 pt the 16 characters take about 16 x 11/17 columns of 7 pt: 72.5 pt in 49.
+    #expect(abs(record.pointsOver - (16 * 11 / 17 - 7) * 7) < 0.001)
+    #expect(
+      record.description
+        == "truncated text · compact-trailing on iphone-16-pro · HStack > Text · "
+        + "\"12 min remaining\" shows \"12 min…\" · 9 col over, about 23 pt over at 11 pt")
+  }
+
+  @Test func textThatMayShrinkSaysWhetherTheDeviceWouldShrinkIt() throws {
+    let pill = try render(
+      .compactTrailing,
+      views(
+        content: { EmptyView() },
+        compactTrailing: {
+          Text("12 min left").font(.caption2).lineLimit(1).minimumScaleFactor(0.6)
+        }))
+    let shrink = try #require(pill.diagnostics.first?.shrink)
+    // 11 characters at 11 pt: 7.1 columns' worth in 7 columns, so 98% would do.
+    #expect(shrink.wouldShrink)
+    #expect(shrink.description == "would shrink to 98%, allowed 60%")
+    let tight = try render(
+      .compactTrailing,
+      views(
+        content: { EmptyView() },
+        compactTrailing: {
+          Text("Arriving in twelve minutes").font(.body).lineLimit(1).minimumScaleFactor(0.7)
+        }))
+    let cut = try #require(tight.diagnostics.first?.shrink)
+    #expect(!cut.wouldShrink)
+    #expect(cut.description == "would need 26%, allowed 70%: cut on the device too")
+  }
+
+  @Test func aCompactViewShowsTheLinesItsSlotHolds() throws {
+    // Two caption2 lines are 26 pt: the 36.67 pt slot holds both, so the pill has two rows.
+    let pill = try render(
+      .compactTrailing,
+      views(content: { EmptyView() }, compactTrailing: { Text("12\nmin").font(.caption2) }))
+    #expect(pill.plainText == "    12 ◗\n    min◗")
+    #expect(pill.diagnostics.isEmpty)
+    // Two body lines (44 pt) are offered the slot's 36.67 pt, which holds one: it shows,
+    // cut short, as the device would show it.
+    let tall = try render(
+      .compactTrailing,
+      views(content: { EmptyView() }, compactTrailing: { Text("one two three") }))
+    #expect(tall.plainText == "one tw…◗")
+    #expect(tall.diagnostics.map(\.kind) == [.truncatedText])
+  }
+
+  @Test func anExpandedIslandOverItsHeightIsCutAndSaysByHowMuch() throws {
+    // Below the camera's 36.67 pt band: seven body lines, 154 pt; 190.67 pt in all. Row 6
+    // starts at 146.67 pt and shows; row 7, at 168.67 pt, does not.
+    let island = try render(
+      .expanded,
+      views(
+        content: { EmptyView() },
+        center: { VStack(spacing: 0) { ForEach(1...7, id: \.self) { Text("Row \($0)") } } }))
+    #expect(island.plainText.contains("✂ 31 pt over 160 pt"), "\(island.plainText)")
+    #expect(island.plainText.contains("Row 6"))
+    #expect(!island.plainText.contains("Row 7"))
+    let cut = try #require(island.diagnostics.first { $0.kind == .cutAtHeightLimit })
+    #expect(abs(cut.pointsOver - 30.67) < 0.001)
+  }
+
+  @Test func contentWiderThanItsSlotIsARecord() throws {
+    let pill = try render(
+      .compactLeading,
+      views(content: { EmptyView() }, compactLeading: { Text("Departures").fixedSize() }))
+    let record = try #require(pill.diagnostics.first { $0.kind == .widerThanSlot })
+    #expect(record.columnsOver == 3)
+    #expect(record.presentation == "compact-leading")
+  }
+
+  @Test func aTextGivenNoColumnsIsSqueezedToNothing() throws {
+    let card = try render(
+      .lockScreen,
+      views {
+        HStack(spacing: 0) {
+          Rectangle().frame(width: 371, height: 4)
+          Text("Gone")
+        }
+      })
+    let record = try #require(card.diagnostics.first { $0.kind == .squeezedToNothing })
+    #expect(record.text == "Gone")
+    #expect(record.viewPath == "HStack > Text")
+  }
+
+  @Test func theFillIsInPointsOnBothAxes() throws {
+    let card = try render(.lockScreen, views { Text("Hello").padding() })
+    let fill = try #require(card.fill)
+    // 5 columns and 2 x 2 of padding (16 pt rounds to 2 columns) at 7 pt; 16 + 22 + 16 pt.
+    #expect(fill.usedWidth == 9 * 7)
+    #expect(fill.availableWidth == 53 * 7)
+    #expect(fill.usedHeight == 54)
+    #expect(fill.availableHeight == 160)
+  }
+}

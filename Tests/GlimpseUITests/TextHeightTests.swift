@@ -1,0 +1,86 @@
+import GlimpseLayout
+import GlimpseUI
+import Testing
+
+/// Text is laid out in points down: each line at its font's line height (Apple's table for
+/// the text styles, SF Pro's metrics for other sizes), as many lines as the device would
+/// wrap it into; its rows are the lines the terminal draws.
+@MainActor
+@Suite struct TextHeightTests {
+  func size<V: View>(_ view: V, width: Int? = nil, height: Double? = nil) -> LayoutSize {
+    ViewResolver.node(view, environment: EnvironmentValues())
+      .sizeThatFits(ProposedSize(width: width, height: height))
+  }
+
+  @Test func textStylesTakeApplesLineHeights() {
+    let table: [(Font, Double)] = [
+      (.largeTitle, 41), (.title, 34), (.title2, 28), (.title3, 25), (.headline, 22),
+      (.body, 22), (.callout, 21), (.subheadline, 20), (.footnote, 18), (.caption, 16),
+      (.caption2, 13),
+    ]
+    for (font, lineHeight) in table {
+      #expect(size(Text("Line").font(font)) == LayoutSize(width: 4, height: lineHeight, rows: 1))
+    }
+    #expect(size(Text("Default")).height == 22, "body when no font is set")
+    #expect(size(Text("Bold").font(.caption.bold())).height == 16, "weight keeps the line")
+  }
+
+  @Test func otherSizesTakeSFProsLineHeight() {
+    // UIFont.systemFont(ofSize: 15).lineHeight is 17.900391: 2444/2048 of the size.
+    #expect(size(Text("x").font(.system(size: 15))).height == 17.900390625)
+    #expect(size(Text("x").font(.system(size: 48, weight: .bold))).height == 48.0 * 2444 / 2048)
+    #expect(size(Text("x").font(.custom("Avenir", size: 20))).height == 20.0 * 2444 / 2048)
+    #expect(
+      size(Text("x").font(.custom("Avenir", size: 20, relativeTo: .caption))).height
+        == 20.0 * 2444 / 2048)
+  }
+
+  @Test func tightAndLooseLeadingTakeTwoPoints() {
+    #expect(size(Text("x").font(.body.leading(.tight))).height == 20)
+    #expect(size(Text("x").font(.body.leading(.loose))).height == 24)
+  }
+
+  @Test func aLineOfRunsInSeveralFontsIsAsTallAsItsTallestRun() {
+    let mixed = Text("12").font(.title) + Text(" min").font(.caption)
+    #expect(size(mixed) == LayoutSize(width: 6, height: 34, rows: 1))
+    // Over two lines, each is as tall as the runs on it.
+    let stacked = Text("Big\n").font(.title) + Text("small").font(.caption)
+    #expect(size(stacked) == LayoutSize(width: 5, height: 34 + 16, rows: 2))
+  }
+
+  @Test func aLineLimitLimitsThePoints() {
+    let text = Text("one two three four five six").lineLimit(2)
+    #expect(size(text, width: 9) == LayoutSize(width: 9, height: 44, rows: 2))
+  }
+
+  @Test func aHeightInPointsLimitsTheLines() {
+    // 50 pt holds two 22 pt lines; 43.9 pt only one.
+    #expect(size(Text("one two three"), width: 5, height: 50).rows == 2)
+    #expect(size(Text("one two three"), width: 5, height: 43.9).rows == 1)
+  }
+
+  @Test func textThatMayShrinkKeepsTheLinesTheDeviceKeepsByShrinking() {
+    // Three lines (66 pt) offered 50 pt: at 80% they fit, which 0.5 allows. All three are
+    // drawn, and the text answers the 50 pt it shrank to.
+    let shrinking = Text("one two three").minimumScaleFactor(0.5)
+    #expect(size(shrinking, width: 5, height: 50) == LayoutSize(width: 5, height: 50, rows: 3))
+    // 0.9 does not allow it: two lines at 90% are 39.6 pt, the third does not fit.
+    let stiff = Text("one two three").minimumScaleFactor(0.9)
+    #expect(size(stiff, width: 5, height: 50).rows == 2)
+  }
+
+  @Test func smallTextCountsTheLinesTheDeviceWrapsItInto() {
+    // 40 caption characters (12 pt) take 28 columns' worth on the device: one line in 30
+    // columns there, two in the terminal. The points are the device's, the rows ours.
+    let caption = Text("Grande oat flat white, extra hot, no lid").font(.caption)
+    #expect(size(caption, width: 30) == LayoutSize(width: 28, height: 16, rows: 2))
+  }
+
+  @Test func largeTextWrapsOnTheDeviceBeforeItDoesHere() {
+    // 8 characters of large title (34 pt) take 16 columns' worth: two lines in 10 columns
+    // on the device, although the terminal draws them on one row.
+    #expect(
+      size(Text("Arriving").font(.largeTitle), width: 10)
+        == LayoutSize(width: 8, height: 82, rows: 1))
+  }
+}
