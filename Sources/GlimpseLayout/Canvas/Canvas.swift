@@ -9,7 +9,7 @@ public struct Canvas: Sendable {
   /// Columns.
   public let width: Int
   /// Rows.
-  public private(set) var height: Int
+  public let height: Int
   /// The cells, row by row.
   public private(set) var cells: [Cell]
   /// Glyphs with combining marks, indexed by cells whose code has ``Cell/clusterFlag``.

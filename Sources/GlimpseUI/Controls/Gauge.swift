@@ -63,7 +63,9 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
       let ring = ProgressRingNode(amount: .fraction(view.fraction), tint: tint)
       let beside = current.isEmpty ? resolve(view.label) : current
       nodes.append(
-        beside.isEmpty ? ring : StackNode(axis: .horizontal, spacing: 1, children: [ring] + beside))
+        beside.isEmpty
+          ? ring
+          : StackNode(axis: .horizontal, spacing: 1, name: "Gauge", children: [ring] + beside))
     case .linear, .custom:
       let track = environment.theme[.quaternary]
       let bar = ProgressBarNode(amount: .fraction(view.fraction), tint: tint, track: track)
@@ -73,7 +75,9 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
       let top = header.isEmpty ? nil : StackNode(axis: .horizontal, spacing: 1, children: header)
       nodes.append(
         top.map {
-          StackNode(axis: .vertical, crossAlignment: .leading, spacing: 0, children: [$0, line])
+          StackNode(
+            axis: .vertical, crossAlignment: .leading, spacing: 0, name: "Gauge",
+            children: [$0, line])
         } ?? line)
     }
   }
