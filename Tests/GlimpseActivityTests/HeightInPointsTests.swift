@@ -173,6 +173,19 @@ import Testing
     #expect(abs(cut.pointsOver - 30.67) < 0.001)
   }
 
+  @Test func aHugeCardIsCutWithoutDrawingEveryRow() throws {
+    // 1e300 pt of frame, or 5,000 lines: cut at 160 pt, at most 1,000 rows drawn.
+    for view in [
+      AnyView(Text("Top").frame(height: 1e300, alignment: .top)),
+      AnyView(Rectangle().frame(height: 1e300)),
+      AnyView(VStack(spacing: 0) { ForEach(0..<5_000, id: \.self) { Text("\($0)") } }),
+    ] {
+      let card = try render(.lockScreen, views { view })
+      #expect(card.plainText.contains("pt over 160 pt"))
+      #expect(card.height <= 1_002)
+    }
+  }
+
   @Test func contentWiderThanItsSlotIsARecord() throws {
     let pill = try render(
       .compactLeading,

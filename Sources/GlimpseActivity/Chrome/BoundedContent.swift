@@ -29,6 +29,8 @@ struct BoundedContent {
 
   /// Points of slack in the fit verdict, so that sums of fractional line heights fit.
   static let tolerance = 0.01
+  /// The most rows a presentation draws (content of millions of points draws this many).
+  static let maximumRows = 1_000
 
   /// `node` laid out at `width` columns, between `minimum` and `limit` points; content
   /// taller than the limit is laid out whole when `layingOutWhole`, offered the limit
@@ -48,7 +50,7 @@ struct BoundedContent {
         ? node.sizeThatFits(ProposedSize(width: width, height: offered)) : ideal
       height = max(size.height, minimum)
     }
-    rows = RowRule.rows(holding: size, in: height)
+    rows = min(RowRule.rows(holding: size, in: height), Self.maximumRows)
     visibleRows =
       size.height > limit + Self.tolerance ? Self.rowsAbove(limit, of: node, size) : rows
   }
@@ -61,7 +63,9 @@ struct BoundedContent {
   /// The rows of `node`, drawn at `size`, whose content starts above `limit` points: a
   /// drawing aside that records where each row's content starts.
   private static func rowsAbove(_ limit: Double, of node: LayoutNode, _ size: LayoutSize) -> Int {
-    var scratch = Canvas(width: max(1, size.width), height: size.rows)
+    var scratch = Canvas(
+      width: max(1, min(size.width, ProposedSize.unbounded)),
+      height: min(size.rows, maximumRows))
     scratch.trackRowTops()
     node.draw(
       in: LayoutRect(origin: .zero, size: size, top: 0), on: &scratch)

@@ -362,7 +362,11 @@ public struct Canvas: Sendable {
     let rows = rect.rows
     guard rows > 0 else { return }
     let step = rect.height / Double(rows)
-    for row in 0..<rows {
+    // Only the rows on the canvas: a shape of millions of rows notes a screenful.
+    let first = max(0, -rect.minY)
+    let last = min(rows, height - rect.minY)
+    guard first < last else { return }
+    for row in first..<last {
       noteTrackedContent(row: rect.minY + row, top: rect.top + Double(row) * step)
     }
   }
