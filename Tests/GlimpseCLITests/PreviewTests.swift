@@ -162,6 +162,19 @@ import Testing
     #expect(!app.handle(.character("q")))
   }
 
+  @Test func theFocusViewListsTheMisfitsAndTheFill() throws {
+    let app = try app("sports-score", clock: Clock())
+    // Compact, minimal, expanded, then the Lock Screen.
+    for _ in 0..<4 { _ = app.handle(.character("f")) }
+    let text = try screenText(app, width: 120, height: 40)
+    #expect(text.contains("LOCK SCREEN · 53 col (371 pt) · 137 of 160 pt tall"), "\(text)")
+    #expect(text.contains("1 misfit (highlighted):"))
+    #expect(
+      text.contains(
+        "truncated text · VStack > HStack > VStack > Text · \"Riverside Rovers\" shows \"Riverside Ro…\""
+      ))
+  }
+
   @Test func reloadKeepsTheLastGoodStates() throws {
     let clock = Clock()
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
