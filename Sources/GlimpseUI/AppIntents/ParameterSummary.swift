@@ -13,9 +13,38 @@ public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: App
     text = string.text
   }
 
+  /// A sentence with more parameters listed after it.
+  public init(
+    _ string: ParameterSummaryString<Intent>, table: String? = nil,
+    @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]
+  ) {
+    text = string.text
+  }
+
+  /// A list of parameters.
+  public init(
+    @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]
+  ) {
+    text = ""
+  }
+
   /// No summary.
   public init() {
     text = ""
+  }
+
+  /// Lists parameters by key path: `Summary { \.$team; \.$showsScore }`.
+  @resultBuilder
+  public enum ParameterKeyPathsBuilder {
+    public static func buildExpression<ValueType>(
+      _ expression: KeyPath<Intent, IntentParameter<ValueType>>
+    ) -> PartialKeyPath<Intent> where ValueType: _IntentValue, ValueType: Sendable {
+      expression
+    }
+
+    public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] {
+      blocks
+    }
   }
 }
 

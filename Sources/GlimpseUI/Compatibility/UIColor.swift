@@ -128,6 +128,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Writes the colour's red, green, blue and alpha (resolved with
   /// ``UITraitCollection/current``); false, writing nothing, for a pattern colour.
+  @discardableResult
   open func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -142,6 +143,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Writes the colour's hue, saturation, brightness (0...1) and alpha; false, writing
   /// nothing, for a pattern colour.
+  @discardableResult
   open func getHue(
     _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -157,6 +159,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Writes the grey and alpha of a colour in the grey colour space; false, writing
   /// nothing, for any other colour (an RGB colour, as on iOS).
+  @discardableResult
   open func getWhite(
     _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
