@@ -120,3 +120,16 @@ private func previewsBuiltOffTheMainActor() -> [ActivityPreview] {
     #expect(timeline.events.count == 1)
   }
 }
+
+@Suite struct LegacyWorkoutIntentsTests {
+  @Test func swift5IntentsAndColoursCompileAndWork() async throws {
+    #expect(WorkoutKind.caseDisplayRepresentations[.ride]?.title == "Ride")
+    #expect(WorkoutKind.run.localizedStringResource == "Run")
+    #expect(try await RouteEntity.defaultQuery.suggestedEntities().isEmpty)
+    let intent = StartWorkoutLiveIntent()
+    #expect(intent.kind == .run && intent.route == nil)
+    #expect(try await intent.perform().value == "run")
+    #expect(UIColor(legacyHex: 0x1C1C1E).legacyIsDark)
+    #expect(!UIColor(legacyHex: 0xFFCC00).legacyIsDark)
+  }
+}

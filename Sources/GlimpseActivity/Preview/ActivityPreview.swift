@@ -55,6 +55,15 @@ public final class ActivityPreview {
   /// The widget's attributes type, for messages.
   public var attributesTypeName: String { source.attributesTypeName }
 
+  /// Performs `intent` as if a button of the activity were pressed at `now` (see
+  /// ``TypedPreviewSource/perform(_:at:timeout:)``); reload the timeline to show what it
+  /// changed.
+  package func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
+    -> IntentPerformance
+  {
+    source.perform(intent, at: now, timeout: timeout)
+  }
+
   nonisolated static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
     for suffix in ["LiveActivity", "Activity", "Widget", "Configuration"]
@@ -144,6 +153,8 @@ enum StatesSource<State: Decodable & Encodable & Hashable> {
 protocol PreviewSource: Sendable {
   var attributesTypeName: String { get }
   func loadTimeline(statesFile: URL?) throws -> PreviewTimeline
+  func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
+    -> IntentPerformance
 }
 
 /// A preview whose attributes type is known.
@@ -157,6 +168,10 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   nonisolated(unsafe) let states: StatesSource<A.ContentState>
   let start: Date?
   let interval: TimeInterval
+  /// The timeline last loaded and the attributes it was loaded with, for intents.
+  var loaded: (timeline: ActivityTimeline<A.ContentState>, attributes: A)?
+  /// What intents performed in the preview did to the activity, and when.
+  var intentChanges: [(time: Date, change: ActivityChange<A.ContentState>)] = []
 
   nonisolated init<W: Widget>(
     widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?,
@@ -204,7 +219,9 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       }
     }
     guard !entries.isEmpty else { throw PreviewError("no content states") }
-    let timeline = try ActivityTimeline(entries: entries, start: start, interval: interval)
+    let timeline = try withIntentChanges(
+      ActivityTimeline(entries: entries, start: start, interval: interval))
+    loaded = (timeline, attributes)
     let families = entry.families
     let events = timeline.events.map { event in
       PreviewTimeline.Event(

@@ -15,6 +15,8 @@ final class PreviewApp: TerminalApp {
   private var panels: [PreviewScreen.Panel] = []
   private var nextChange: Date?
   private var lastRender = Date.distantPast
+  /// The buttons and toggles that perform intents, and the one selected.
+  let controls = PreviewControls()
 
   init(session: PreviewSession, wallClock: @escaping () -> Date = Date.init) {
     self.session = session
@@ -25,8 +27,9 @@ final class PreviewApp: TerminalApp {
     let wall = wallClock()
     lastRender = wall
     var screen = PreviewScreen(session: session, now: session.clock.time(at: wall))
-    let canvas = screen.draw(size: size)
+    var canvas = screen.draw(size: size)
     panels = screen.panels
+    controls.drawSelection(on: &canvas, session: session, panels: panels, now: screen.now)
     nextChange = screen.nextChange
     return canvas
   }
@@ -67,7 +70,15 @@ final class PreviewApp: TerminalApp {
     case .character("2"): session.showsSecondActivity.toggle()
     case .character("r"): session.reload()
     case .character("?"): session.showsHelp.toggle()
+    case .key(.down), .key(.up):
+      let now = session.clock.time(at: wall)
+      controls.select(by: event == .key(.down) ? 1 : -1, session: session, panels: panels, now: now)
+    case .key(.enter):
+      let now = session.clock.time(at: wall)
+      controls.pressSelected(session: session, panels: panels, now: now)
     case .mouse(let x, let y):
+      let now = session.clock.time(at: wall)
+      if controls.click(x: x, y: y, session: session, panels: panels, now: now) { break }
       if let panel = panels.first(where: { $0.rect.contains(x: x, y: y) }) {
         session.focus = panel.presentation
       }

@@ -11,22 +11,65 @@ where Attributes: ActivityAttributes {
   /// The static data.
   public final let attributes: Attributes
   /// Where the activity is in its life.
-  public var activityState: ActivityState { store.state }
+  public var activityState: ActivityState { store.read { $0.state } }
   /// The current content.
-  public var content: ActivityContent<Activity<Attributes>.ContentState> { store.content }
+  public var content: ActivityContent<Activity<Attributes>.ContentState> {
+    store.read { $0.content }
+  }
   /// The current state (deprecated form).
-  public var contentState: Activity<Attributes>.ContentState { store.content.state }
+  public var contentState: Activity<Attributes>.ContentState { content.state }
   /// The push token (none here).
   public var pushToken: Data? { nil }
 
-  private let store: Store
+  let store: Store
+  /// Whether this is the activity the interactive preview stands for.
+  var isPreview = false
 
+  /// The activity's content and state, and the changes made to them (which the preview
+  /// shows when an intent makes them).
   final class Store: @unchecked Sendable {
-    var content: ActivityContent<Attributes.ContentState>
-    var state: ActivityState = .active
+    struct Values {
+      var content: ActivityContent<Attributes.ContentState>
+      var state: ActivityState = .active
+      var changes: [ActivityChange<Attributes.ContentState>] = []
+    }
+
+    private let lock = NSLock()
+    private var values: Values
 
     init(content: ActivityContent<Attributes.ContentState>) {
-      self.content = content
+      values = Values(content: content)
+    }
+
+    func read<T>(_ body: (Values) -> T) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(values)
+    }
+
+    func change(_ body: (inout Values) -> Void) {
+      lock.lock()
+      defer { lock.unlock() }
+      body(&values)
+    }
+
+    func update(
+      _ content: ActivityContent<Attributes.ContentState>, alert: AlertConfiguration?
+    ) {
+      change {
+        $0.content = content
+        $0.changes.append(.update(content, alert: alert))
+      }
+    }
+
+    func end(
+      _ content: ActivityContent<Attributes.ContentState>?, policy: ActivityUIDismissalPolicy
+    ) {
+      change {
+        if let content { $0.content = content }
+        $0.state = policy.isImmediate ? .dismissed : .ended
+        $0.changes.append(.end(content, dismissalPolicy: policy))
+      }
     }
   }
 
@@ -84,7 +127,7 @@ where Attributes: ActivityAttributes {
 
   /// Updates the content.
   public func update(_ content: ActivityContent<Activity<Attributes>.ContentState>) async {
-    store.content = content
+    store.update(content, alert: nil)
   }
 
   /// Updates the content with an alert.
@@ -92,7 +135,7 @@ where Attributes: ActivityAttributes {
     _ content: ActivityContent<Activity<Attributes>.ContentState>,
     alertConfiguration: AlertConfiguration? = nil
   ) async {
-    store.content = content
+    store.update(content, alert: alertConfiguration)
   }
 
   /// Updates the content with an alert and a timestamp.
@@ -101,12 +144,12 @@ where Attributes: ActivityAttributes {
     alertConfiguration: AlertConfiguration? = nil,
     timestamp: Date
   ) async {
-    store.content = content
+    store.update(content, alert: alertConfiguration)
   }
 
   /// Updates the state (deprecated form).
   public func update(using contentState: Activity<Attributes>.ContentState) async {
-    store.content = ActivityContent(state: contentState, staleDate: nil)
+    store.update(ActivityContent(state: contentState, staleDate: nil), alert: nil)
   }
 
   /// Updates the state with an alert (deprecated form).
@@ -114,7 +157,7 @@ where Attributes: ActivityAttributes {
     using contentState: Activity<Attributes>.ContentState,
     alertConfiguration: AlertConfiguration? = nil
   ) async {
-    store.content = ActivityContent(state: contentState, staleDate: nil)
+    store.update(ActivityContent(state: contentState, staleDate: nil), alert: alertConfiguration)
   }
 
   /// Ends the activity.
@@ -122,8 +165,7 @@ where Attributes: ActivityAttributes {
     _ content: ActivityContent<Activity<Attributes>.ContentState>?,
     dismissalPolicy: ActivityUIDismissalPolicy = .default
   ) async {
-    if let content { store.content = content }
-    store.state = dismissalPolicy.isImmediate ? .dismissed : .ended
+    store.end(content, policy: dismissalPolicy)
   }
 
   /// Ends the activity at a timestamp.
@@ -202,6 +244,12 @@ final class ActivityRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     byType[ObjectIdentifier(type), default: []].append(activity)
+  }
+
+  func remove<A: ActivityAttributes>(of type: A.Type, where shouldRemove: (Activity<A>) -> Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    byType[ObjectIdentifier(type)]?.removeAll { ($0 as? Activity<A>).map(shouldRemove) ?? false }
   }
 
   func activities<A: ActivityAttributes>(of type: A.Type) -> [Activity<A>] {

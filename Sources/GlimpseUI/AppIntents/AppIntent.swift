@@ -1,179 +1,146 @@
-/// An action an app exposes: AppIntents' `AppIntent`, enough for Live Activity buttons and
-/// toggles to compile. Intents are never performed in a preview.
-public protocol AppIntent: Sendable {
-  /// The intent's title.
-  static var title: LocalizedStringResource { get }
-  /// The intent's description.
-  static var description: IntentDescription? { get }
-  /// Whether running the intent opens the app.
-  static var openAppWhenRun: Bool { get }
-  /// Whether the intent shows in Shortcuts.
-  static var isDiscoverable: Bool { get }
+/// An action an app exposes: AppIntents' `AppIntent`. Live Activity buttons and toggles
+/// perform one; the interactive preview runs `perform()` when such a button is pressed.
+public protocol AppIntent: PersistentlyIdentifiable, _SupportsAppDependencies, Sendable {
   /// What `perform` returns.
   associatedtype PerformResult: IntentResult
-  /// An intent with default parameters.
-  init()
+  /// The intent's title.
+  static var title: LocalizedStringResource { get }
+  /// Whether running the intent opens the app.
+  static var openAppWhenRun: Bool { get }
+  /// When the intent may run on a locked device.
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
+  /// Whether the intent shows in Shortcuts and Spotlight.
+  static var isDiscoverable: Bool { get }
+  /// The summary of the intent's parameters Shortcuts shows.
+  associatedtype SummaryContent: ParameterSummary
+  /// The summary of the intent's parameters Shortcuts shows.
+  static var parameterSummary: Self.SummaryContent { get }
+  /// The intent's description.
+  static var description: IntentDescription? { get }
   /// Performs the intent.
   func perform() async throws -> Self.PerformResult
+  /// An intent with default parameters.
+  init()
 }
 
 extension AppIntent {
-  public static var description: IntentDescription? { nil }
-  public static var openAppWhenRun: Bool { false }
-  public static var isDiscoverable: Bool { true }
-
   /// The parameter wrapper, as `@Parameter`.
   public typealias Parameter = IntentParameter
+  /// A parameter summary, as `Summary("Toggle \(\.$isOn)")`.
+  public typealias Summary = IntentParameterSummary<Self>
 }
 
-/// A system intent.
+extension AppIntent {
+  public static var openAppWhenRun: Bool { false }
+  public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+  public static var description: IntentDescription? { nil }
+  public static var persistentIdentifier: String { String(describing: Self.self) }
+  public static var parameterSummary: some ParameterSummary { IntentParameterSummary<Self>() }
+  public static var isDiscoverable: Bool { true }
+}
+
+/// When an intent may run on a locked device.
+public enum IntentAuthenticationPolicy: Hashable, Sendable {
+  /// Whether or not the device is locked.
+  case alwaysAllowed
+  /// Only once the person has unlocked the device.
+  case requiresAuthentication
+  /// Only once the person has authenticated on this device.
+  case requiresLocalDeviceAuthentication
+}
+
+/// A type with a stable identifier across launches.
+public protocol PersistentlyIdentifiable {
+  /// The identifier (the type's name by default).
+  static var persistentIdentifier: String { get }
+}
+
+/// An intent the system defines the meaning of.
 public protocol SystemIntent: AppIntent {}
-/// An intent a Live Activity's buttons and toggles perform (iOS 17).
+/// An intent a Live Activity's buttons and toggles perform, run in the app's process
+/// (iOS 17).
 public protocol LiveActivityIntent: SystemIntent {}
-/// The older name of Live Activity intents (iOS 16.1).
+/// The older name of Live Activity intents (iOS 16.1, deprecated in 17).
 public protocol LiveActivityStartingIntent: SystemIntent {}
-/// An intent that plays audio.
+/// An intent that plays audio, run in the app's process (iOS 17).
 public protocol AudioPlaybackIntent: SystemIntent {}
-/// An intent that opens the app.
-public protocol OpenIntent: SystemIntent {}
-/// An intent a widget configures with.
-public protocol WidgetConfigurationIntent: AppIntent {}
+/// The older name of audio playback intents (iOS 16, deprecated in 17).
+public protocol AudioStartingIntent: SystemIntent {}
+/// An intent that records audio (iOS 18).
+public protocol AudioRecordingIntent: SystemIntent {}
 
-/// What an intent returns.
-public protocol IntentResult: Sendable {}
-
-/// A value an intent returns.
-public protocol ReturnsValue<Value>: IntentResult {
-  associatedtype Value
+/// An intent that opens the app to show its target.
+public protocol OpenIntent: SystemIntent {
+  /// The kind of thing opened.
+  associatedtype Value: AppValue
+  /// What is opened.
+  var target: Self.Value { get set }
 }
 
-/// A dialog an intent returns.
-public protocol ProvidesDialog: IntentResult {}
-/// An intent result that opens another intent.
-public protocol OpensIntent: IntentResult {}
-/// An intent result that shows a snippet.
-public protocol ShowsSnippetView: IntentResult {}
+extension OpenIntent {
+  public static var openAppWhenRun: Bool { true }
 
-/// The result `.result()` makes.
-public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult,
-  ReturnsValue,
-  ProvidesDialog, OpensIntent, ShowsSnippetView, @unchecked Sendable
-{}
+  /// Opens the target (nothing to do in a preview).
+  public func perform() async throws -> some IntentResult { .result() }
+}
 
-extension IntentResult {
-  /// An empty result.
-  public static func result() -> Self
-  where Self == IntentResultContainer<Never, Never, Never, Never> {
-    IntentResultContainer()
-  }
+/// An intent a configurable widget is configured with; it is never performed.
+public protocol WidgetConfigurationIntent: AppIntent {
+  /// `Never`: the intent has no result.
+  associatedtype NeverResult where Self.NeverResult == Never
+}
 
-  /// A result with a value.
-  public static func result<V>(value: V) -> Self
-  where Self == IntentResultContainer<V, Never, Never, Never> {
-    IntentResultContainer()
-  }
-
-  /// A result with a dialog.
-  public static func result(dialog: IntentDialog) -> Self
-  where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
-    IntentResultContainer()
+extension WidgetConfigurationIntent {
+  /// Never called: a configuration is not performed.
+  public func perform() async throws -> Self.NeverResult {
+    fatalError("a widget configuration intent is not performed")
   }
 }
 
-/// An intent's description.
-public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
-  /// The text.
-  public let text: String
+/// An intent that may ask to continue in the app.
+public protocol ForegroundContinuableIntent: AppIntent {}
 
-  public init(stringLiteral value: String) {
-    text = value
+extension ForegroundContinuableIntent {
+  /// The error to throw to continue in the app (in a preview: the intent stops with it).
+  public func needsToContinueInForegroundError(
+    _ dialog: IntentDialog? = nil,
+    continuation: (@MainActor () async throws -> Void)? = nil
+  ) -> AppIntentError {
+    AppIntentError(reason: "needs to continue in the app" + (dialog.map { ": \($0.text)" } ?? ""))
   }
 
-  public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil)
-  {
-    text = description.defaultValue.string
-  }
-}
-
-/// A dialog an intent speaks or shows.
-public struct IntentDialog: Sendable, ExpressibleByStringLiteral {
-  let text: String
-
-  public init(stringLiteral value: String) {
-    text = value
-  }
-
-  public init(_ resource: LocalizedStringResource) {
-    text = resource.defaultValue.string
+  /// Asks to continue in the app (in a preview: throws, as if the person declined).
+  @discardableResult
+  public func requestToContinueInForeground<ResultValue>(
+    _ dialog: IntentDialog? = nil,
+    continuation: @MainActor () async throws -> ResultValue = { () }
+  ) async throws -> ResultValue where ResultValue: Sendable {
+    throw needsToContinueInForegroundError(dialog)
   }
 }
 
-/// How a parameter connects to its input.
-public enum InputConnectionBehavior: Sendable {
-  case `default`, connectToPreviousIntentResult
-}
+/// An error an intent throws to end with a message.
+public struct AppIntentError: Error, CustomStringConvertible, Equatable, Sendable {
+  let reason: String
 
-/// A type an intent parameter can hold.
-public protocol _IntentValue {
-  /// The type without optionality.
-  associatedtype UnwrappedType = Self
-}
-
-extension String: _IntentValue {}
-extension Bool: _IntentValue {}
-extension Int: _IntentValue {}
-extension Double: _IntentValue {}
-extension Date: _IntentValue {}
-extension URL: _IntentValue {}
-extension Optional: _IntentValue where Wrapped: _IntentValue {
-  public typealias UnwrappedType = Wrapped
-}
-
-/// An intent's parameter: AppIntents' `@Parameter`.
-@propertyWrapper
-public final class IntentParameter<Value>: @unchecked Sendable
-where Value: _IntentValue & Sendable {
-  private var value: Value?
-
-  /// A parameter titled `title`.
-  public init(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    value = defaultValue as? Value
+  init(reason: String) {
+    self.reason = reason
   }
 
-  /// A parameter titled `title`, with input options.
-  public init(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil,
-    inputOptions: String.IntentInputOptions? = nil,
-    requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    value = defaultValue as? Value
-  }
+  /// Asks the system to perform the intent again.
+  public static var restartPerform: AppIntentError { AppIntentError(reason: "restart perform") }
 
-  /// The value (a preview never sets one: reading an unset parameter traps, as on device).
-  public var wrappedValue: Value {
-    get {
-      guard let value else { fatalError("intent parameter read before it was set") }
-      return value
-    }
-    set { value = newValue }
-  }
-
-  /// The parameter.
-  public var projectedValue: IntentParameter<Value> { self }
+  public var description: String { reason }
 }
 
-extension String {
-  /// Options for string intent parameters.
-  public struct IntentInputOptions: Sendable {
-    public init(
-      keyboardType: Int? = nil, capitalizationType: Int? = nil, multiline: Bool = false,
-      autocorrect: Bool = true, smartQuotes: Bool = true, smartDashes: Bool = true
-    ) {}
+extension Never: AppIntent {
+  public static var title: LocalizedStringResource { "Never" }
+
+  public init() {
+    fatalError("Never has no values")
+  }
+
+  public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> {
+    switch self {}
   }
 }

@@ -42,64 +42,6 @@ open class UIImage: @unchecked Sendable {
   open var size: CGSize { .zero }
 }
 
-/// A minimal `UIFont` for code that measures text with it.
-open class UIFont: @unchecked Sendable {
-  /// The size in points.
-  public let pointSize: CGFloat
-
-  /// A font of a size.
-  public init?(name: String, size: CGFloat) {
-    pointSize = size
-  }
-
-  init(size: CGFloat) {
-    pointSize = size
-  }
-
-  /// The system font of a size.
-  open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
-  /// The bold system font of a size.
-  open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size) }
-  /// The monospaced-digit system font of a size.
-  open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont {
-    UIFont(size: size)
-  }
-  /// The system font of a size and weight.
-  open class func systemFont(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont {
-    UIFont(size: size)
-  }
-  /// The font for a text style.
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(size: 17) }
-
-  /// Font weights.
-  public struct Weight: Hashable, Sendable {
-    public let rawValue: CGFloat
-
-    public init(rawValue: CGFloat) {
-      self.rawValue = rawValue
-    }
-
-    public static let regular = Weight(rawValue: 0)
-    public static let medium = Weight(rawValue: 0.23)
-    public static let semibold = Weight(rawValue: 0.3)
-    public static let bold = Weight(rawValue: 0.4)
-    public static let heavy = Weight(rawValue: 0.56)
-  }
-
-  /// Text styles.
-  public struct TextStyle: Hashable, Sendable {
-    public let rawValue: String
-
-    public init(rawValue: String) {
-      self.rawValue = rawValue
-    }
-
-    public static let body = TextStyle(rawValue: "body")
-    public static let headline = TextStyle(rawValue: "headline")
-    public static let caption1 = TextStyle(rawValue: "caption1")
-  }
-}
-
 /// A minimal `UIScreen`: the iPhone 16 Pro's screen.
 open class UIScreen: @unchecked Sendable {
   /// The main screen.

@@ -1,11 +1,14 @@
 import GlimpseLayout
 
 /// A button: drawn as `[ label ]` in the tint colour (`.plain` style: the label alone).
-/// Nothing happens when it is "pressed"; a terminal preview has no touches.
+/// An action closure never runs; a button that performs an app intent can be pressed in
+/// the interactive preview, which runs the intent's `perform()`.
 nonisolated public struct Button<Label>: View where Label: View {
   public typealias Body = Never
   let label: Label
   var role: ButtonRole?
+  /// The intent the button performs, if any.
+  var intent: (any AppIntent)?
 
   /// A button that runs `action`.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -23,17 +26,21 @@ nonisolated public struct Button<Label>: View where Label: View {
   /// A button that performs an app intent.
   public init<I>(intent: I, @ViewBuilder label: () -> Label) where I: AppIntent {
     self.label = label()
+    self.intent = intent
   }
 
   /// A button with a role that performs an app intent.
   public init(role: ButtonRole?, intent: some AppIntent, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.role = role
+    self.intent = intent
   }
 
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    let start = nodes.count
+    defer { ControlRecorder.record(view.intent, nodes: &nodes, from: start) }
     let environment = context.environment
     var inner = context
     if environment.foregroundStyle == nil {
@@ -97,18 +104,29 @@ extension Button where Label == Text {
   /// A button titled by a string that performs an app intent.
   public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
     label = Text(titleKey)
+    self.intent = intent
   }
 
   /// A button titled by a string that performs an app intent.
   @_disfavoredOverload
   public init<S>(_ title: S, intent: some AppIntent) where S: StringProtocol {
     label = Text(title)
+    self.intent = intent
   }
 
   /// A button with a role, titled by a string, that performs an app intent.
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: some AppIntent) {
     label = Text(titleKey)
     self.role = role
+    self.intent = intent
+  }
+
+  /// A button with a role, titled by a string, that performs an app intent.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, role: ButtonRole?, intent: some AppIntent) {
+    label = Text(title)
+    self.role = role
+    self.intent = intent
   }
 }
 
@@ -133,6 +151,8 @@ extension Button where Label == GlimpseUI.Label<Text, Image> {
     intent: some AppIntent
   ) {
     label = GlimpseUI.Label(titleKey, systemImage: systemImage)
+    self.role = role
+    self.intent = intent
   }
 
   /// A button with a title and a system symbol that performs an app intent.
@@ -140,6 +160,29 @@ extension Button where Label == GlimpseUI.Label<Text, Image> {
   public init<S>(_ title: S, systemImage: String, role: ButtonRole? = nil, intent: some AppIntent)
   where S: StringProtocol {
     label = GlimpseUI.Label(title, systemImage: systemImage)
+    self.role = role
+    self.intent = intent
+  }
+
+  /// A button with a title and an image resource that performs an app intent.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil,
+    intent: some AppIntent
+  ) {
+    label = GlimpseUI.Label(titleKey, image: image)
+    self.role = role
+    self.intent = intent
+  }
+
+  /// A button with a title and an image resource that performs an app intent.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, image: ImageResource, role: ButtonRole? = nil,
+    intent: some AppIntent
+  ) {
+    label = GlimpseUI.Label(title: { Text(title) }, icon: { Image(image) })
+    self.role = role
+    self.intent = intent
   }
 }
 

@@ -1,10 +1,13 @@
 import GlimpseLayout
 
-/// A switch: drawn as its label followed by `[on]` or `[off]`.
+/// A switch: drawn as its label followed by `[on]` or `[off]`. A toggle that performs an
+/// app intent can be pressed in the interactive preview, which runs the intent.
 nonisolated public struct Toggle<Label>: View where Label: View {
   public typealias Body = Never
   let isOn: Bool
   let label: Label
+  /// The intent the toggle performs, if any.
+  var intent: (any AppIntent)?
 
   /// A toggle bound to a value.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -16,11 +19,16 @@ nonisolated public struct Toggle<Label>: View where Label: View {
   public init<I>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) where I: AppIntent {
     self.isOn = isOn
     self.label = label()
+    self.intent = intent
   }
 
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    let start = nodes.count
+    defer {
+      ControlRecorder.record(view.intent, toggleIsOn: view.isOn, nodes: &nodes, from: start)
+    }
     if case .custom(let style) = context.environment.toggleStyleKind {
       var styled = context
       styled.environment.toggleStyleKind = .automatic
@@ -55,6 +63,7 @@ extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntent) {
     self.isOn = isOn
     label = Text(titleKey)
+    self.intent = intent
   }
 
   /// A toggle titled by a string that performs an app intent.
@@ -62,6 +71,7 @@ extension Toggle where Label == Text {
   public init<S>(_ title: S, isOn: Bool, intent: some AppIntent) where S: StringProtocol {
     self.isOn = isOn
     label = Text(title)
+    self.intent = intent
   }
 }
 

@@ -9,6 +9,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
     case asset(String)
     case opacity(Storage, Double)
+    /// A UIKit system or dynamic colour, resolved for the colour scheme it is drawn in.
+    case uiColor(UIColorReference)
   }
 
   let storage: Storage
@@ -76,6 +78,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
       return "rgb(\(red), \(green), \(blue), \(opacity))"
     case .opacity(let base, let opacity):
       return "\(Color(storage: base)) at \(opacity)"
+    case .uiColor(let reference):
+      return reference.color.description
     }
   }
 
@@ -150,20 +154,23 @@ extension Color: ShapeStyle {
   public typealias Resolved = Never
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
-    Self.resolve(storage, theme: environment.theme)
+    Self.resolve(storage, in: environment)
   }
 
-  static func resolve(_ storage: Storage, theme: Theme) -> ResolvedColor {
+  static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> ResolvedColor {
     switch storage {
     case .system(let name):
-      return ResolvedColor(color: theme[name])
+      return ResolvedColor(color: environment.theme[name])
     case .asset:
-      return ResolvedColor(color: theme[.asset])
+      return ResolvedColor(color: environment.theme[.asset])
+    case .uiColor(let reference):
+      let traits = UITraitCollection(environment)
+      return resolve(reference.color.resolvedColor(with: traits).colorStorage, in: environment)
     case .rgb(let red, let green, let blue, let opacity):
       return ResolvedColor(
         color: TerminalColor(red: red, green: green, blue: blue), opacity: opacity)
     case .opacity(let base, let opacity):
-      var resolved = resolve(base, theme: theme)
+      var resolved = resolve(base, in: environment)
       resolved.opacity *= opacity.isNaN ? 0 : min(1, max(0, opacity))
       return resolved
     }
