@@ -81,8 +81,8 @@ final class RecordedControlNode: WrapperNode {
   override var isSpacer: Bool { child.isSpacer }
   override var fillsCrossAxis: Bool { child.fillsCrossAxis }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
-    recorder.drew(index, in: rect)
+  override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
+    recorder.drew(index, in: rect.cells)
     child.draw(in: rect, on: &canvas)
   }
 }
