@@ -45,6 +45,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     var gaugeStyleKind: GaugeStyleKind = .automatic
     var buttonStyleKind: ButtonStyleKind = .automatic
     var toggleStyleKind: ToggleStyleKind = .automatic
+    var strings = StringTables()
+    var pseudoLanguage: PseudoLanguage?
+    var stringsDevice: StringsDevice = .iphone
 
     init() {}
 
@@ -78,6 +81,9 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.gaugeStyleKind = gaugeStyleKind
       copy.buttonStyleKind = buttonStyleKind
       copy.toggleStyleKind = toggleStyleKind
+      copy.strings = strings
+      copy.pseudoLanguage = pseudoLanguage
+      copy.stringsDevice = stringsDevice
       return copy
     }
   }
@@ -116,6 +122,22 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var cellScale = CellScale.standard
   /// The colour behind the content being resolved, which translucent colours blend with.
   public var backdrop: TerminalColor?
+  /// The app's translations, which localized texts are looked up in for ``locale``
+  /// (none by default: a key shows its own text).
+  public var strings: StringTables {
+    get { cold.strings }
+    set { changeCold { $0.strings = newValue } }
+  }
+  /// The pseudo-language localized texts are shown in, if any.
+  public var pseudoLanguage: PseudoLanguage? {
+    get { cold.pseudoLanguage }
+    set { changeCold { $0.pseudoLanguage = newValue } }
+  }
+  /// The device a string catalog's device variations are chosen for.
+  public var stringsDevice: StringsDevice {
+    get { cold.stringsDevice }
+    set { changeCold { $0.stringsDevice = newValue } }
+  }
 
   // MARK: Appearance
 

@@ -47,17 +47,24 @@ extension Text: View {
         part.appendGlyphs(in: environment, state: state, into: &sink)
       }
       return
-    case .key(let segments):
+    case .localized(let localized):
+      if localized.isPlainKey(in: environment) {
+        append(
+          localized.defaultFormat ?? localized.key, style: state.cellStyle(in: environment),
+          environment: environment, to: &sink.glyphs)
+        sink.noteFont(state.font, from: start)
+        return
+      }
       var style: CellStyle?
-      for segment in segments {
-        switch segment {
-        case .string(let string):
-          // One style for every plain segment of the key, worked out once.
-          let segmentStyle = style ?? state.cellStyle(in: environment)
-          style = segmentStyle
-          let segmentStart = sink.glyphs.count
-          append(string, style: segmentStyle, environment: environment, to: &sink.glyphs)
-          sink.noteFont(state.font, from: segmentStart)
+      for piece in localized.pieces(in: environment) {
+        switch piece {
+        case .literal(let string), .argument(let string):
+          // One style for every plain piece of the string, worked out once.
+          let pieceStyle = style ?? state.cellStyle(in: environment)
+          style = pieceStyle
+          let pieceStart = sink.glyphs.count
+          append(string, style: pieceStyle, environment: environment, to: &sink.glyphs)
+          sink.noteFont(state.font, from: pieceStart)
         case .text(let text):
           text.appendGlyphs(in: environment, state: state, into: &sink)
         }
@@ -112,7 +119,7 @@ extension Text: View {
     case .formatted(let value):
       return TimedText(
         text: value.format(environment.locale, environment.timeZone), nextChange: nil)
-    case .key, .image, .concatenation:
+    case .localized, .image, .concatenation:
       return TimedText(text: plainText, nextChange: nil)
     }
   }

@@ -1,0 +1,65 @@
+import Synchronization
+
+/// How a locale writes the numbers of a localized string's placeholders, as Foundation's
+/// `String(format:locale:)` writes them (which Apple's localized strings use): `%lld` with
+/// the locale's grouping separator (`1,234` in en_US, `1.234` in de_DE), `%f` with its
+/// decimal separator (`1,5` in de_DE).
+///
+/// Found once per locale by formatting a probe with Foundation, then applied to integers
+/// without Foundation (a placeholder with no flags, width or precision is the common case,
+/// and the one drawn on every frame).
+struct NumberSymbols: Sendable {
+  /// Between groups of three digits (empty: none).
+  var groupingSeparator: String
+  /// Whether the probe gave plain ASCII digits in groups of three, so that integers can be
+  /// written here; otherwise every integer goes through Foundation.
+  var groupsInThrees: Bool
+
+  /// en_US: `1,234`.
+  static let english = NumberSymbols(groupingSeparator: ",", groupsInThrees: true)
+
+  private static let cache = Mutex<[String: NumberSymbols]>([:])
+
+  /// The symbols of `locale`.
+  static func of(_ locale: Locale) -> NumberSymbols {
+    let identifier = locale.identifier
+    if identifier == "en_US" { return .english }
+    if let known = cache.withLock({ $0[identifier] }) { return known }
+    let probe = String(format: "%lld", locale: locale, Int64(1_234_567))
+    let symbols: NumberSymbols
+    if probe.hasPrefix("1"), probe.hasSuffix("567"), probe.count >= 7 {
+      let inner = probe.dropFirst().dropLast(3)
+      let separator = String(inner.prefix(max(0, inner.count - 3) / 2))
+      let expected = "1" + separator + "234" + separator + "567"
+      symbols = NumberSymbols(groupingSeparator: separator, groupsInThrees: expected == probe)
+    } else {
+      symbols = NumberSymbols(groupingSeparator: "", groupsInThrees: false)
+    }
+    cache.withLock { $0[identifier] = symbols }
+    return symbols
+  }
+
+  /// `value` with its digits grouped.
+  func grouped(_ value: Int64, locale: Locale) -> String {
+    if value > -1000 && value < 1000 { return String(value) }
+    guard groupsInThrees else { return String(format: "%lld", locale: locale, value) }
+    return grouped(digits: String(value.magnitude), negative: value < 0)
+  }
+
+  /// `value` with its digits grouped.
+  func grouped(_ value: UInt64, locale: Locale) -> String {
+    if value < 1000 { return String(value) }
+    guard groupsInThrees else { return String(format: "%llu", locale: locale, value) }
+    return grouped(digits: String(value), negative: false)
+  }
+
+  private func grouped(digits: String, negative: Bool) -> String {
+    var result = negative ? "-" : ""
+    let count = digits.utf8.count
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (count - offset) % 3 == 0 { result += groupingSeparator }
+      result.append(digit)
+    }
+    return result
+  }
+}
