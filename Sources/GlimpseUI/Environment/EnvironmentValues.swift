@@ -48,6 +48,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     var strings = StringTables()
     var pseudoLanguage: PseudoLanguage?
     var stringsDevice: StringsDevice = .iphone
+    var dynamicTypeUsage: DynamicTypeUsage?
 
     init() {}
 
@@ -84,6 +85,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.strings = strings
       copy.pseudoLanguage = pseudoLanguage
       copy.stringsDevice = stringsDevice
+      copy.dynamicTypeUsage = dynamicTypeUsage
       return copy
     }
   }
@@ -132,6 +134,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var pseudoLanguage: PseudoLanguage? {
     get { cold.pseudoLanguage }
     set { changeCold { $0.pseudoLanguage = newValue } }
+  }
+  /// Where the Dynamic Type sizes of the text drawn are recorded, if anyone asks (a
+  /// presentation renderer, to draw at the scale of its largest text).
+  public var dynamicTypeUsage: DynamicTypeUsage? {
+    get { cold.dynamicTypeUsage }
+    set { changeCold { $0.dynamicTypeUsage = newValue } }
   }
   /// The device a string catalog's device variations are chosen for.
   public var stringsDevice: StringsDevice {
@@ -342,6 +350,20 @@ public struct CellScale: Hashable, Sendable {
   /// Columns for a frame dimension: the nearest, but at least one when non-zero.
   public func frameColumns(_ points: CGFloat) -> Int {
     Double(points) > 0 ? max(1, columns(points)) : 0
+  }
+
+  /// The font size whose average character a column stands for: body's 17 pt at 7 pt a
+  /// column (SF Pro's average advance is about 0.41 em).
+  public var columnFontSize: Double { pointsPerColumn * TextMetrics.bodySize / 7 }
+
+  /// This scale at a larger or smaller Dynamic Type size: a column stands for a body
+  /// character of that size (16.47 pt at accessibility3, where body is 40 pt), so the same
+  /// points are fewer columns and each character of text takes more of them.
+  public func scaled(for size: DynamicTypeSize) -> CellScale {
+    guard size != .large else { return self }
+    return CellScale(
+      pointsPerColumn: pointsPerColumn * Double(DynamicTypeTable.bodySize(size))
+        / TextMetrics.bodySize)
   }
 
   /// Points for a number of columns.

@@ -87,7 +87,8 @@ extension EnvironmentValues {
 extension Text {
   /// What this text reads as a plain string in `environment`, at its instant.
   func string(in environment: EnvironmentValues) -> String {
-    var sink = TextGlyphSink()
+    var sink = TextGlyphSink(environment: environment)
+    sink.usage = nil
     appendGlyphs(in: environment, state: TextStyleState(environment: environment), into: &sink)
     return sink.glyphs.map { $0.glyph.isLineBreak ? "\n" : $0.glyph.string }.joined()
   }

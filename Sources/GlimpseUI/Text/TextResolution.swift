@@ -12,7 +12,7 @@ extension Text: View {
 
   /// The node of `view` in `environment`.
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
-    var sink = TextGlyphSink()
+    var sink = TextGlyphSink(environment: environment)
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
     let truncation: TextTruncation
@@ -22,12 +22,15 @@ extension Text: View {
     case .tail: truncation = .tail
     }
     let alignment: TextLineAlignment
+    let rightToLeft = environment.layoutDirection == .rightToLeft
     switch environment.multilineTextAlignment {
-    case .leading: alignment = .leading
+    case .leading: alignment = rightToLeft ? .trailing : .leading
     case .center: alignment = .center
-    case .trailing: alignment = .trailing
+    case .trailing: alignment = rightToLeft ? .leading : .trailing
     }
-    let metrics = sink.metrics(minimumScaleFactor: environment.minimumScaleFactor)
+    let metrics = sink.metrics(
+      minimumScaleFactor: environment.minimumScaleFactor,
+      columnFontSize: environment.cellScale.columnFontSize)
     return TextNode(
       glyphs: sink.glyphs, lineLimit: environment.lineLimit, truncation: truncation,
       alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
