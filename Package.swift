@@ -46,7 +46,7 @@ let package = Package(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"],
       path: "Demo",
-      resources: [.copy("States")],
+      resources: [.copy("States"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
