@@ -22,6 +22,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     var colorSchemeContrast: ColorSchemeContrast = .standard
     var isLuminanceReduced: Bool = false
     var locale: Locale = Locale(identifier: "en_US")
+    var formatsAsUSEnglish = true
     var calendar: Calendar = Calendar(identifier: .gregorian)
     var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
     var layoutDirection: LayoutDirection = .leftToRight
@@ -59,6 +60,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.colorSchemeContrast = colorSchemeContrast
       copy.isLuminanceReduced = isLuminanceReduced
       copy.locale = locale
+      copy.formatsAsUSEnglish = formatsAsUSEnglish
       copy.calendar = calendar
       copy.timeZone = timeZone
       copy.layoutDirection = layoutDirection
@@ -173,11 +175,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { cold.isLuminanceReduced }
     set { changeCold { $0.isLuminanceReduced = newValue } }
   }
-  /// The locale text is formatted in.
+  /// The locale text is formatted in, and localized text is looked up for.
   public var locale: Locale {
     get { cold.locale }
-    set { changeCold { $0.locale = newValue } }
+    set {
+      changeCold {
+        $0.locale = newValue
+        $0.formatsAsUSEnglish = newValue.identifier == "en_US"
+      }
+    }
   }
+  /// Whether ``locale`` is en_US, in which numbers read as localized keys write them when
+  /// built.
+  var formatsAsUSEnglish: Bool { cold.formatsAsUSEnglish }
   /// The calendar dates are computed in.
   public var calendar: Calendar {
     get { cold.calendar }

@@ -13,8 +13,9 @@ enum FormatArgument: Equatable, Sendable {
   /// A text (a date in a style, a timer, a formatted value, an image): drawn as it
   /// resolves in the environment, with its own style.
   case text(Text)
-  /// A localized string resource, itself looked up in the environment.
-  case resource(LocalizedStringResource)
+  /// A localized string resource, itself looked up in the environment (boxed: it is
+  /// large, and rare).
+  indirect case resource(LocalizedStringResource)
 
   /// The number plural rules choose a form by, if the argument is a number.
   var pluralOperand: Double? {

@@ -10,30 +10,27 @@ struct LocalizedFormatter {
   let variables: [String: StringEntry.Variable]
   /// The language plural forms are chosen in (the translation's).
   let language: String
-  let environment: EnvironmentValues
 
-  /// Appends `format`'s pieces to `pieces`.
-  func format(_ format: String, into pieces: inout [FormattedPiece]) {
-    fill(format, implied: nil, argSpecifier: "lld", depth: 0, into: &pieces)
+  /// Appends `format`'s pieces, in `environment`'s locale, to `output`.
+  func format<Output: FormattedOutput>(
+    _ format: String, in environment: EnvironmentValues, into output: inout Output
+  ) {
+    fill(format, implied: nil, argSpecifier: "lld", depth: 0, in: environment, into: &output)
   }
 
-  private func fill(
-    _ format: String, implied: Int?, argSpecifier: Substring, depth: Int,
-    into pieces: inout [FormattedPiece]
+  private func fill<Output: FormattedOutput>(
+    _ format: String, implied: Int?, argSpecifier: String, depth: Int,
+    in environment: EnvironmentValues, into output: inout Output
   ) {
     StringFormat.scan(format, impliedArgument: implied, argSpecifier: argSpecifier) { token in
       switch token {
       case .literal(let text):
-        if case .literal(let previous) = pieces.last {
-          pieces[pieces.count - 1] = .literal(previous + text)
-        } else {
-          pieces.append(.literal(String(text)))
-        }
+        output.appendLiteral(text)
       case .placeholder(let placeholder):
-        pieces.append(piece(for: placeholder))
+        append(placeholder, in: environment, to: &output)
       case .variable(let name, let argument):
-        guard depth < 4, let variable = variables[String(name)] else {
-          pieces.append(.literal("%#@\(name)@"))
+        guard depth < 4, let variable = variables[name] else {
+          output.appendLiteral("%#@\(name)@")
           return
         }
         let chosen = variable.argument ?? argument
@@ -41,39 +38,43 @@ struct LocalizedFormatter {
           arguments: arguments, device: environment.stringsDevice.rawValue, language: language,
           pluralArgument: chosen)
         fill(
-          form, implied: chosen, argSpecifier: Substring(variable.specifier), depth: depth + 1,
-          into: &pieces)
+          form, implied: chosen, argSpecifier: variable.specifier, depth: depth + 1,
+          in: environment, into: &output)
       }
     }
   }
 
-  /// The piece a placeholder shows.
-  private func piece(for placeholder: StringFormat.Placeholder) -> FormattedPiece {
+  /// Appends what a placeholder shows.
+  private func append<Output: FormattedOutput>(
+    _ placeholder: StringFormat.Placeholder, in environment: EnvironmentValues,
+    to output: inout Output
+  ) {
     guard placeholder.argument < arguments.count else {
-      return .literal("%\(placeholder.options)\(Character(Unicode.Scalar(placeholder.conversion)))")
+      output.appendLiteral(
+        "%\(placeholder.options)\(Character(Unicode.Scalar(placeholder.conversion)))")
+      return
     }
     let argument = arguments[placeholder.argument]
     switch argument {
     case .text(let text):
-      return .text(text)
+      output.appendText(text, in: environment)
     case .resource(let resource):
-      return .argument(resource.localizedText.string(in: environment))
+      output.appendArgument(resource.localizedText.string(in: environment))
     case .string(let string):
-      return .argument(string)
+      output.appendArgument(string)
     case .signed, .unsigned, .double:
-      return .argument(number(argument, placeholder))
+      output.appendArgument(number(argument, placeholder, locale: environment.locale))
     }
   }
 
   /// A number written for `placeholder`.
-  private func number(_ argument: FormatArgument, _ placeholder: StringFormat.Placeholder)
-    -> String
-  {
-    let locale = environment.locale
-    let options = String(placeholder.options)
-    let conversion = Character(Unicode.Scalar(placeholder.conversion))
+  private func number(
+    _ argument: FormatArgument, _ placeholder: StringFormat.Placeholder, locale: Locale
+  ) -> String {
+    let options = placeholder.options
+    let conversion = placeholder.conversion
     switch conversion {
-    case "d", "i", "D":
+    case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
       let value: Int64
       switch argument {
       case .signed(let signed): value = signed
@@ -81,9 +82,9 @@ struct LocalizedFormatter {
       case .double(let double): value = Int64(exactly: double.rounded(.towardZero)) ?? 0
       default: value = 0
       }
-      if placeholder.isPlain { return NumberSymbols.of(locale).grouped(value, locale: locale) }
+      if placeholder.isPlain { return NumberSymbols.grouped(value, locale: locale) }
       return String(format: "%\(options)lld", locale: locale, value)
-    case "u", "U":
+    case UInt8(ascii: "u"), UInt8(ascii: "U"):
       let value: UInt64
       switch argument {
       case .unsigned(let unsigned): value = unsigned
@@ -91,9 +92,9 @@ struct LocalizedFormatter {
       case .double(let double): value = UInt64(exactly: double.rounded(.towardZero)) ?? 0
       default: value = 0
       }
-      if placeholder.isPlain { return NumberSymbols.of(locale).grouped(value, locale: locale) }
+      if placeholder.isPlain { return NumberSymbols.grouped(value, locale: locale) }
       return String(format: "%\(options)llu", locale: locale, value)
-    case "x", "X", "o", "O":
+    case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
       let value: UInt64
       switch argument {
       case .unsigned(let unsigned): value = unsigned
@@ -101,9 +102,11 @@ struct LocalizedFormatter {
       case .double(let double): value = UInt64(bitPattern: Int64(double))
       default: value = 0
       }
-      return String(
-        format: "%\(options)ll\(conversion.lowercased() == "o" ? "o" : String(conversion))", value)
-    case "f", "F", "e", "E", "g", "G", "a", "A":
+      let letter =
+        conversion == UInt8(ascii: "O") ? "o" : String(Character(Unicode.Scalar(conversion)))
+      return String(format: "%\(options)ll\(letter)", value)
+    case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+      UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
       let value: Double
       switch argument {
       case .double(let double): value = double
@@ -111,7 +114,8 @@ struct LocalizedFormatter {
       case .unsigned(let unsigned): value = Double(unsigned)
       default: value = 0
       }
-      return String(format: "%\(options)\(conversion)", locale: locale, value)
+      let letter = Character(Unicode.Scalar(conversion))
+      return String(format: "%\(options)\(letter)", locale: locale, value)
     default:
       switch argument {
       case .signed(let value): return String(value)
@@ -120,5 +124,40 @@ struct LocalizedFormatter {
       default: return ""
       }
     }
+  }
+}
+
+/// Where a formatter writes: pieces (to change in a pseudo-language, or draw with texts
+/// among them), or one string.
+protocol FormattedOutput {
+  mutating func appendLiteral(_ text: String)
+  mutating func appendArgument(_ text: String)
+  mutating func appendText(_ text: Text, in environment: EnvironmentValues)
+}
+
+/// A formatter's pieces, adjacent literals joined.
+struct FormattedPieces: FormattedOutput {
+  var pieces: [FormattedPiece] = []
+
+  mutating func appendLiteral(_ text: String) {
+    if case .literal(let previous) = pieces.last {
+      pieces[pieces.count - 1] = .literal(previous + text)
+    } else {
+      pieces.append(.literal(text))
+    }
+  }
+
+  mutating func appendArgument(_ text: String) { pieces.append(.argument(text)) }
+
+  mutating func appendText(_ text: Text, in environment: EnvironmentValues) {
+    pieces.append(.text(text))
+  }
+}
+
+extension String: FormattedOutput {
+  mutating func appendLiteral(_ text: String) { self += text }
+  mutating func appendArgument(_ text: String) { self += text }
+  mutating func appendText(_ text: Text, in environment: EnvironmentValues) {
+    self += text.string(in: environment)
   }
 }

@@ -16,6 +16,18 @@ struct LocalizedText: Equatable, Sendable {
   /// What is shown when no table has the key, when that is not the key itself (a
   /// resource's default value).
   var defaultFormat: String?
+  /// The text in en_US when nothing translates it, if known when the key was built
+  /// (``LocalizedStringKey/englishText``).
+  var englishText: String?
+
+  /// The text that shows when nothing is to be looked up, changed, or formatted in another
+  /// locale: no tables, no pseudo-language, and en_US (or no arguments to format).
+  func untranslatedText(in environment: EnvironmentValues) -> String? {
+    guard let englishText, environment.strings.isEmpty, environment.pseudoLanguage == nil,
+      arguments.isEmpty || environment.formatsAsUSEnglish
+    else { return nil }
+    return englishText
+  }
 
   /// The development language's text: untranslated, in en_US.
   var plainText: String {
@@ -25,6 +37,11 @@ struct LocalizedText: Equatable, Sendable {
   /// The text as a plain string in `environment` (texts among the arguments as they read at
   /// the environment's instant).
   func string(in environment: EnvironmentValues) -> String {
+    if environment.pseudoLanguage == nil {
+      var result = ""
+      write(in: environment, into: &result)
+      return result
+    }
     var result = ""
     for piece in pieces(in: environment) {
       switch piece {
@@ -35,22 +52,35 @@ struct LocalizedText: Equatable, Sendable {
     return result
   }
 
-  /// Whether the text shows just its key, with nothing to look up, format or change: no
-  /// arguments, no tables, no pseudo-language.
-  func isPlainKey(in environment: EnvironmentValues) -> Bool {
-    arguments.isEmpty && !hasFormatting && environment.strings.isEmpty
-      && environment.pseudoLanguage == nil
+  /// Whether the text is one run of plain text in `environment`: no pseudo-language to
+  /// change its pieces, no text among its arguments to draw in its own style.
+  func isOneString(in environment: EnvironmentValues) -> Bool {
+    environment.pseudoLanguage == nil
+      && !arguments.contains {
+        if case .text = $0 { return true }
+        return false
+      }
   }
 
   /// The text's pieces in `environment`: literal runs of its (translated) format, and its
-  /// arguments, in the order they are shown.
+  /// arguments, in the order they are shown, in its pseudo-language if one is set.
   func pieces(in environment: EnvironmentValues) -> [FormattedPiece] {
+    var output = FormattedPieces()
+    write(in: environment, into: &output)
+    guard let pseudo = environment.pseudoLanguage else { return output.pieces }
+    return pseudo.apply(to: output.pieces)
+  }
+
+  /// Writes the text, looked up and formatted in `environment` (before any pseudo-language).
+  func write<Output: FormattedOutput>(in environment: EnvironmentValues, into output: inout Output)
+  {
     var format = defaultFormat ?? key
     var isFormat = hasFormatting
     var language = environment.strings.developmentLanguage
     var variables: [String: StringEntry.Variable] = [:]
-    if let found = environment.strings.entry(
-      for: key, table: table ?? "Localizable", locale: environment.locale)
+    if !environment.strings.isEmpty,
+      let found = environment.strings.entry(
+        for: key, table: table ?? "Localizable", locale: environment.locale)
     {
       language = found.language
       format = found.entry.value.format(
@@ -58,16 +88,13 @@ struct LocalizedText: Equatable, Sendable {
       variables = found.entry.variables
       isFormat = isFormat || found.entry.isFormat
     }
-    var pieces: [FormattedPiece] = []
     if isFormat {
       let formatter = LocalizedFormatter(
-        arguments: arguments, variables: variables, language: language, environment: environment)
-      formatter.format(format, into: &pieces)
+        arguments: arguments, variables: variables, language: language)
+      formatter.format(format, in: environment, into: &output)
     } else {
-      pieces.append(.literal(format))
+      output.appendLiteral(format)
     }
-    if let pseudo = environment.pseudoLanguage { pieces = pseudo.apply(to: pieces) }
-    return pieces
   }
 
   /// Whether a timer among the arguments makes the text fill its width.

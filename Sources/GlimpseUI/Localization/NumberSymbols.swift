@@ -39,27 +39,58 @@ struct NumberSymbols: Sendable {
     return symbols
   }
 
-  /// `value` with its digits grouped.
-  func grouped(_ value: Int64, locale: Locale) -> String {
+  /// `value` with its digits grouped as `locale` groups them.
+  static func grouped(_ value: Int64, locale: Locale) -> String {
     if value > -1000 && value < 1000 { return String(value) }
-    guard groupsInThrees else { return String(format: "%lld", locale: locale, value) }
+    let symbols = of(locale)
+    guard symbols.groupsInThrees else { return String(format: "%lld", locale: locale, value) }
+    return symbols.grouped(digits: String(value.magnitude), negative: value < 0)
+  }
+
+  /// `value` with its digits grouped as `locale` groups them.
+  static func grouped(_ value: UInt64, locale: Locale) -> String {
+    if value < 1000 { return String(value) }
+    let symbols = of(locale)
+    guard symbols.groupsInThrees else { return String(format: "%llu", locale: locale, value) }
+    return symbols.grouped(digits: String(value), negative: false)
+  }
+
+  /// `value` grouped with these symbols (which group in threes).
+  func grouped(_ value: Int64) -> String {
+    if value > -1000 && value < 1000 { return String(value) }
     return grouped(digits: String(value.magnitude), negative: value < 0)
   }
 
-  /// `value` with its digits grouped.
-  func grouped(_ value: UInt64, locale: Locale) -> String {
+  /// `value` grouped with these symbols (which group in threes).
+  func grouped(_ value: UInt64) -> String {
     if value < 1000 { return String(value) }
-    guard groupsInThrees else { return String(format: "%llu", locale: locale, value) }
     return grouped(digits: String(value), negative: false)
   }
 
   private func grouped(digits: String, negative: Bool) -> String {
-    var result = negative ? "-" : ""
-    let count = digits.utf8.count
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (count - offset) % 3 == 0 { result += groupingSeparator }
-      result.append(digit)
+    var digits = digits
+    let separator = groupingSeparator.utf8
+    return digits.withUTF8 { digits in
+      let groups = (digits.count - 1) / 3
+      let capacity = digits.count + groups * separator.count + (negative ? 1 : 0)
+      return String(unsafeUninitializedCapacity: capacity) { buffer in
+        var written = 0
+        if negative {
+          buffer[0] = UInt8(ascii: "-")
+          written = 1
+        }
+        for (offset, digit) in digits.enumerated() {
+          if offset > 0, (digits.count - offset) % 3 == 0 {
+            for byte in separator {
+              buffer[written] = byte
+              written += 1
+            }
+          }
+          buffer[written] = digit
+          written += 1
+        }
+        return written
+      }
     }
-    return result
   }
 }

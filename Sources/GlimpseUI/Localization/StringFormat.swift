@@ -4,16 +4,18 @@
 ///
 /// A placeholder without a position takes the next argument; `%2$@` takes the second.
 /// Something that is not a valid placeholder (a lone `%`, `%y`) reads as literal text.
+/// Formats are read byte by byte from their UTF-8 (every byte that matters is ASCII), on
+/// every frame a text is drawn, so the reading allocates only the strings it hands out.
 enum StringFormat {
   /// One piece of a format.
   enum Token {
     /// Literal text (`%%` already read as `%`).
-    case literal(Substring)
+    case literal(String)
     /// A placeholder for an argument.
     case placeholder(Placeholder)
     /// A strings dictionary variable (`%#@name@`), filled by a plural form chosen by the
     /// argument at `argument`.
-    case variable(name: Substring, argument: Int)
+    case variable(name: String, argument: Int)
   }
 
   /// A placeholder: which argument, and how it is written.
@@ -21,7 +23,7 @@ enum StringFormat {
     /// The argument, from 0.
     var argument: Int
     /// Flags, width and precision as written (`.1`, `02`, empty for none).
-    var options: Substring
+    var options: String
     /// The conversion character (`@`, `d`, `u`, `f`, `x`...).
     var conversion: UInt8
 
@@ -29,158 +31,188 @@ enum StringFormat {
     var isPlain: Bool { options.isEmpty }
   }
 
-  /// Calls `visit` with each token of `format`, in order. `firstArgument` is the argument a
-  /// first placeholder without a position takes; `impliedArgument`, when set, is the one
-  /// every placeholder without a position takes (a plural form's `%d` stands for its
-  /// variable's number), and `%arg` (a string catalog substitution's placeholder) is read
-  /// as a placeholder for it written as `argSpecifier`.
+  /// Calls `visit` with each token of `format`, in order. `impliedArgument`, when set, is
+  /// the argument every placeholder without a position takes (a plural form's `%d` stands
+  /// for its variable's number), and `%arg` (a string catalog substitution's placeholder) is
+  /// read as a placeholder for it written as `argSpecifier` (`lld`, `.1f`).
   static func scan(
-    _ format: String, impliedArgument: Int? = nil, argSpecifier: Substring = "lld",
+    _ format: String, impliedArgument: Int? = nil, argSpecifier: String = "lld",
     _ visit: (Token) -> Void
   ) {
-    let utf8 = format.utf8
-    var literalStart = utf8.startIndex
-    var index = utf8.startIndex
-    var nextArgument = 0
-    while index < utf8.endIndex {
-      guard utf8[index] == percent else {
-        index = utf8.index(after: index)
-        continue
-      }
-      if literalStart < index { visit(.literal(format[literalStart..<index])) }
-      let after = utf8.index(after: index)
-      if after < utf8.endIndex, utf8[after] == percent {
-        visit(.literal(format[after..<utf8.index(after: after)]))
-        index = utf8.index(after: after)
-        literalStart = index
-        continue
-      }
-      if let argument = impliedArgument, let end = matchArg(in: utf8, at: after) {
-        let (options, conversion) = split(argSpecifier)
-        visit(
-          .placeholder(Placeholder(argument: argument, options: options, conversion: conversion)))
-        index = end
-        literalStart = index
-        continue
-      }
-      guard
-        let (token, end) = placeholder(
-          in: format, at: after, next: &nextArgument, implied: impliedArgument)
-      else {
-        // Not a placeholder: the percent sign is text.
-        visit(.literal(format[index..<after]))
-        index = after
-        literalStart = index
-        continue
-      }
-      visit(token)
-      index = end
-      literalStart = index
+    guard FormatEscaping.containsPercent(format) else {
+      if !format.isEmpty { visit(.literal(format)) }
+      return
     }
-    if literalStart < utf8.endIndex { visit(.literal(format[literalStart...])) }
-  }
-
-  /// Whether `format` holds any placeholder (a `%` that is not `%%`).
-  static func hasPlaceholders(_ format: String) -> Bool {
-    guard format.utf8.contains(percent) else { return false }
-    var found = false
-    scan(format) { token in
-      if case .literal = token { return }
-      found = true
+    var format = format
+    format.withUTF8 { bytes in
+      var reader = Reader(bytes: bytes, implied: impliedArgument)
+      var literalStart = 0
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == percent else {
+          index += 1
+          continue
+        }
+        if literalStart < index { visit(.literal(reader.string(literalStart..<index))) }
+        let after = index + 1
+        if after < bytes.count, bytes[after] == percent {
+          visit(.literal("%"))
+          index = after + 1
+        } else if let argument = impliedArgument, reader.matches("arg", at: after) {
+          let (options, conversion) = split(argSpecifier)
+          visit(
+            .placeholder(
+              Placeholder(argument: argument, options: options, conversion: conversion)))
+          index = after + 3
+        } else if let (token, end) = reader.placeholder(at: after) {
+          visit(token)
+          index = end
+        } else {
+          // Not a placeholder: the percent sign is text.
+          visit(.literal("%"))
+          index = after
+        }
+        literalStart = index
+      }
+      if literalStart < bytes.count { visit(.literal(reader.string(literalStart..<bytes.count))) }
     }
-    return found
   }
 
   private static let percent = UInt8(ascii: "%")
 
-  /// The end of `arg` at `index` (a catalog substitution's `%arg`), if it is there.
-  private static func matchArg(in utf8: String.UTF8View, at index: String.Index) -> String.Index? {
-    var position = index
-    for expected in "arg".utf8 {
-      guard position < utf8.endIndex, utf8[position] == expected else { return nil }
-      position = utf8.index(after: position)
-    }
-    return position
-  }
-
   /// A specifier such as `lld` or `.1f` split into options and conversion.
-  private static func split(_ specifier: Substring) -> (Substring, UInt8) {
-    let utf8 = specifier.utf8
+  private static func split(_ specifier: String) -> (String, UInt8) {
+    let utf8 = Array(specifier.utf8)
     guard let last = utf8.last else { return ("", UInt8(ascii: "@")) }
-    var optionsEnd = utf8.index(before: utf8.endIndex)
-    while optionsEnd > utf8.startIndex,
-      lengthModifiers.contains(utf8[utf8.index(before: optionsEnd)])
-    {
-      optionsEnd = utf8.index(before: optionsEnd)
-    }
-    return (specifier[utf8.startIndex..<optionsEnd], last)
+    var optionsEnd = utf8.count - 1
+    while optionsEnd > 0, isLengthModifier(utf8[optionsEnd - 1]) { optionsEnd -= 1 }
+    return (String(decoding: utf8[..<optionsEnd], as: UTF8.self), last)
   }
 
-  private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
-  private static let flags = Set("-+ #0'".utf8)
-  private static let lengthModifiers = Set("hlqLztj".utf8)
+  /// Reads placeholders from a format's bytes, numbering those without a position.
+  private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let implied: Int?
+    /// The argument the next placeholder without a position takes.
+    var next = 0
 
-  /// The placeholder whose text starts at `start` (just after its `%`), and where it ends.
-  private static func placeholder(
-    in format: String, at start: String.Index, next: inout Int, implied: Int?
-  ) -> (Token, String.Index)? {
-    let utf8 = format.utf8
-    var index = start
-    func peek() -> UInt8? { index < utf8.endIndex ? utf8[index] : nil }
-    func advance() { index = utf8.index(after: index) }
-    func isDigit(_ byte: UInt8?) -> Bool {
+    init(bytes: UnsafeBufferPointer<UInt8>, implied: Int?) {
+      self.bytes = bytes
+      self.implied = implied
+    }
+
+    func string(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    func matches(_ word: StaticString, at start: Int) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard start + count <= bytes.count else { return false }
+      for offset in 0..<count where bytes[start + offset] != word.utf8Start[offset] {
+        return false
+      }
+      return true
+    }
+
+    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    static func isDigit(_ byte: UInt8?) -> Bool {
       guard let byte else { return false }
       return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
-    // A position: digits and `$`.
-    var position: Int?
-    var digits = 0
-    var value = 0
-    while isDigit(peek()) {
-      value = value * 10 + Int(peek()! - UInt8(ascii: "0"))
-      digits += 1
-      advance()
+
+    /// The argument a placeholder without a position takes, counting it.
+    mutating func argument(position: Int?) -> Int {
+      if let position { return position }
+      if let implied { return implied }
+      defer { next += 1 }
+      return next
     }
-    if digits > 0, peek() == UInt8(ascii: "$"), value >= 1 {
-      position = value - 1
-      advance()
-    } else {
-      index = start
-    }
-    // A strings dictionary variable: `#@name@`.
-    if peek() == UInt8(ascii: "#") {
-      let hash = index
-      advance()
-      if peek() == UInt8(ascii: "@") {
-        advance()
-        let nameStart = index
-        while let byte = peek(), byte != UInt8(ascii: "@") { advance() }
-        guard peek() == UInt8(ascii: "@"), nameStart < index else { return nil }
-        let name = format[nameStart..<index]
-        advance()
-        let argument = position ?? implied ?? next
-        if position == nil, implied == nil { next += 1 }
-        return (.variable(name: name, argument: argument), index)
+
+    /// The placeholder whose text starts at `start` (just after its `%`), and where it ends.
+    mutating func placeholder(at start: Int) -> (Token, Int)? {
+      var index = start
+      // A position: digits and `$`.
+      var position: Int?
+      var value = 0
+      while Self.isDigit(byte(index)) {
+        value = value &* 10 &+ Int(bytes[index] - UInt8(ascii: "0"))
+        index += 1
       }
-      index = hash
+      if index > start, byte(index) == UInt8(ascii: "$"), value >= 1 {
+        position = value - 1
+        index += 1
+      } else {
+        index = start
+      }
+      // A strings dictionary variable: `#@name@`.
+      if byte(index) == UInt8(ascii: "#"), byte(index + 1) == UInt8(ascii: "@") {
+        let nameStart = index + 2
+        var end = nameStart
+        while let character = byte(end), character != UInt8(ascii: "@") { end += 1 }
+        guard byte(end) == UInt8(ascii: "@"), nameStart < end else { return nil }
+        let token = Token.variable(
+          name: string(nameStart..<end), argument: argument(position: position))
+        return (token, end + 1)
+      }
+      let optionsStart = index
+      while let character = byte(index), StringFormat.isFlag(character) { index += 1 }
+      if byte(index) == UInt8(ascii: "*") { return nil }
+      while Self.isDigit(byte(index)) { index += 1 }
+      if byte(index) == UInt8(ascii: ".") {
+        index += 1
+        if byte(index) == UInt8(ascii: "*") { return nil }
+        while Self.isDigit(byte(index)) { index += 1 }
+      }
+      let optionsEnd = index
+      while let character = byte(index), StringFormat.isLengthModifier(character) { index += 1 }
+      guard let conversion = byte(index), StringFormat.isConversion(conversion) else {
+        return nil
+      }
+      let options = optionsStart < optionsEnd ? string(optionsStart..<optionsEnd) : ""
+      let placeholder = Placeholder(
+        argument: argument(position: position), options: options, conversion: conversion)
+      return (.placeholder(placeholder), index + 1)
     }
-    let optionsStart = index
-    while let byte = peek(), flags.contains(byte) { advance() }
-    if peek() == UInt8(ascii: "*") { return nil }
-    while isDigit(peek()) { advance() }
-    if peek() == UInt8(ascii: ".") {
-      advance()
-      if peek() == UInt8(ascii: "*") { return nil }
-      while isDigit(peek()) { advance() }
+  }
+
+  /// Whether `byte` ends a placeholder: `@dDiuUxXoOfFeEgGaAcCsSp`.
+  @inline(__always)
+  fileprivate static func isConversion(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"),
+      UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+      UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+      UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+      UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"),
+      UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"):
+      return true
+    default:
+      return false
     }
-    let optionsEnd = index
-    while let byte = peek(), lengthModifiers.contains(byte) { advance() }
-    guard let conversion = peek(), conversions.contains(conversion) else { return nil }
-    advance()
-    let argument = position ?? implied ?? next
-    if position == nil, implied == nil { next += 1 }
-    let placeholder = Placeholder(
-      argument: argument, options: format[optionsStart..<optionsEnd], conversion: conversion)
-    return (.placeholder(placeholder), index)
+  }
+
+  /// Whether `byte` is a printf flag: `-+ #0'`.
+  @inline(__always)
+  fileprivate static func isFlag(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
+      UInt8(ascii: "0"), UInt8(ascii: "'"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `byte` is a length modifier: `hlqLztj`.
+  @inline(__always)
+  fileprivate static func isLengthModifier(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
+      UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+      return true
+    default:
+      return false
+    }
   }
 }

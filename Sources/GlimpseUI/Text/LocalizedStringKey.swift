@@ -14,24 +14,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   var arguments: [FormatArgument]
   /// Whether ``key`` is a format (it was built from an interpolation).
   var hasFormatting: Bool
+  /// The text in en_US when nothing translates it, when that is known as the key is built
+  /// (its arguments are strings and integers written with their default specifiers): most
+  /// keys, drawn without formatting them again.
+  var englishText: String?
 
   /// A key for `value`.
   public init(_ value: String) {
     key = value
     arguments = []
     hasFormatting = false
+    englishText = value
   }
 
   public init(stringLiteral value: String) {
     key = value
     arguments = []
     hasFormatting = false
+    englishText = value
   }
 
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
     hasFormatting = true
+    englishText = stringInterpolation.englishText
   }
 
   /// The key as the development language shows it, untranslated (en_US, UTC).
@@ -45,6 +52,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var key = ""
     /// The arguments so far.
     var arguments: [FormatArgument] = []
+    /// The text so far in en_US, while it can be known (see ``LocalizedStringKey/englishText``).
+    var englishText: String? = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       arguments.reserveCapacity(interpolationCount)
@@ -52,11 +61,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public mutating func appendLiteral(_ literal: String) {
       FormatEscaping.appendLiteral(literal, to: &key)
+      englishText?.append(literal)
     }
 
     private mutating func append(_ argument: FormatArgument, specifier: String = "%@") {
       key += specifier
       arguments.append(argument)
+      if englishText != nil {
+        if let text = FormatEscaping.englishText(of: argument, specifier: specifier) {
+          englishText?.append(text)
+        } else {
+          englishText = nil
+        }
+      }
     }
 
     public mutating func appendInterpolation(_ string: String) {
@@ -80,7 +97,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-      append(value.formatArgument, specifier: value._specifier)
+      let argument = value.formatArgument
+      key += value._specifier
+      arguments.append(argument)
+      guard englishText != nil else { return }
+      // An integer with its default specifier reads as en_US groups it.
+      switch argument {
+      case .signed(let number): englishText?.append(NumberSymbols.english.grouped(number))
+      case .unsigned(let number): englishText?.append(NumberSymbols.english.grouped(number))
+      default: englishText = nil
+      }
     }
 
     public mutating func appendInterpolation<T>(_ value: T, specifier: String)
@@ -136,10 +162,37 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
 /// Writing literal text into a format.
 enum FormatEscaping {
+  /// Whether `string` holds a `%`, read from its UTF-8 in place.
+  static func containsPercent(_ string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { $0.contains(UInt8(ascii: "%")) }
+  }
+
+  /// How `argument` reads in en_US with `specifier`, when that needs no formatter: a string
+  /// with `%@`, an integer with its default specifier (grouped as en_US groups it).
+  static func englishText(of argument: FormatArgument, specifier: String) -> String? {
+    switch argument {
+    case .string(let string):
+      return specifier == "%@" ? string : nil
+    case .signed(let value):
+      switch specifier {
+      case "%lld", "%d", "%hd", "%hhd", "%ld": return NumberSymbols.english.grouped(value)
+      default: return nil
+      }
+    case .unsigned(let value):
+      switch specifier {
+      case "%llu", "%u", "%hu", "%hhu", "%lu": return NumberSymbols.english.grouped(value)
+      default: return nil
+      }
+    case .double, .text, .resource:
+      return nil
+    }
+  }
+
   /// Appends `literal` to `format` with each `%` doubled, as Apple's interpolations do, so
   /// that it reads back as the literal.
   static func appendLiteral(_ literal: String, to format: inout String) {
-    guard literal.utf8.contains(UInt8(ascii: "%")) else {
+    guard containsPercent(literal) else {
       format += literal
       return
     }

@@ -46,7 +46,7 @@ public struct Text: Equatable, Sendable {
       storage: .localized(
         LocalizedText(
           key: key.key, arguments: key.arguments, hasFormatting: key.hasFormatting,
-          table: tableName)))
+          table: tableName, englishText: key.englishText)))
   }
 
   /// Text of a localized string resource, looked up like a key, in the environment's locale.

@@ -34,11 +34,16 @@ struct TextGlyphSink {
   mutating func noteFont(_ font: Font?, from start: Int) {
     let count = glyphs.count - start
     guard count > 0 else { return }
-    let font = font ?? Font.body
-    if let usage, font.dynamicStyle != nil { usage.note(dynamicTypeSize) }
-    let metrics = font.metrics(at: dynamicTypeSize)
-    let height = Double(metrics.lineHeight)
-    sizeTotal += Double(metrics.size) * Double(count)
+    let height: Double
+    if dynamicTypeSize == .large {
+      height = Double(font?.lineHeight ?? Font.body.lineHeight)
+      sizeTotal += Double(font?.size ?? Font.body.size) * Double(count)
+    } else {
+      let metrics = (font ?? Font.body).metrics(at: dynamicTypeSize)
+      height = Double(metrics.lineHeight)
+      sizeTotal += Double(metrics.size) * Double(count)
+    }
+    if let usage, font == nil || font?.dynamicStyle != nil { usage.note(dynamicTypeSize) }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
       firstLineHeight = height

@@ -51,10 +51,19 @@ extension Text: View {
       }
       return
     case .localized(let localized):
-      if localized.isPlainKey(in: environment) {
+      if let text = localized.untranslatedText(in: environment) {
         append(
-          localized.defaultFormat ?? localized.key, style: state.cellStyle(in: environment),
-          environment: environment, to: &sink.glyphs)
+          text, style: state.cellStyle(in: environment), environment: environment,
+          to: &sink.glyphs)
+        sink.noteFont(state.font, from: start)
+        return
+      }
+      if localized.isOneString(in: environment) {
+        var string = ""
+        localized.write(in: environment, into: &string)
+        append(
+          string, style: state.cellStyle(in: environment), environment: environment,
+          to: &sink.glyphs)
         sink.noteFont(state.font, from: start)
         return
       }
