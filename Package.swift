@@ -1,13 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Release builds of the engine and the surface: layout runs on one thread, so dynamic
-/// exclusivity checks only cost time. (Cross-module optimization would specialize the
-/// surface's generics in client modules, but Swift 6.3.1 crashes compiling clients with it.)
-let fast: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
-
 let package = Package(
   name: "Glimpse",
   products: [
@@ -19,8 +12,7 @@ let package = Package(
   targets: [
     .target(
       name: "GlimpseLayout",
-      exclude: ["Text/generate-width-table.py"],
-      swiftSettings: fast
+      exclude: ["Text/generate-width-table.py"]
     ),
     .target(
       name: "GlimpseThemes",
@@ -31,17 +23,12 @@ let package = Package(
         .copy("monochrome.json"), .copy("symbols.tsv"),
       ]
     ),
-    .target(
-      name: "GlimpseEnums",
-      swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
-    ),
-    .target(
-      name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"],
-      swiftSettings: fast),
+    .target(name: "GlimpseEnums"),
+    .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"]),
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"], swiftSettings: fast),
+    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"],
