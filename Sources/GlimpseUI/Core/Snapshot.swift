@@ -21,7 +21,8 @@ public struct Snapshot {
   /// The most cells a snapshot holds.
   public static let maximumCells = 4_000_000
 
-  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`.
+  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`, as a
+  /// render at `environment.now` (``RenderClock``).
   public init<V: View>(
     _ view: V, width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) {
@@ -30,24 +31,26 @@ public struct Snapshot {
       canvas = Canvas(width: 0, height: 0)
       return
     }
-    let node = ViewResolver.node(view, environment: environment)
-    let maximumRows = Self.maximumCells / columns
-    let rows: Int
-    if let height {
-      rows = min(max(0, height), maximumRows)
-    } else {
-      rows = min(
-        node.sizeThatFits(ProposedCellSize(width: columns, height: nil)).height, maximumRows)
+    canvas = RenderClock.rendering(at: environment.now) {
+      let node = ViewResolver.node(view, environment: environment)
+      let maximumRows = Self.maximumCells / columns
+      let rows: Int
+      if let height {
+        rows = min(max(0, height), maximumRows)
+      } else {
+        rows = min(
+          node.sizeThatFits(ProposedCellSize(width: columns, height: nil)).height, maximumRows)
+      }
+      var canvas = Canvas(width: columns, height: rows)
+      canvas.defaultBackground = environment.theme[.background]
+      let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
+      let size = node.sizeThatFits(proposal)
+      // Centred, as a window centres its root view; one wider than the canvas overflows
+      // both edges equally.
+      let origin = CellAlignment.center.origin(of: size, in: canvas.bounds)
+      node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
+      return canvas
     }
-    var canvas = Canvas(width: columns, height: rows)
-    canvas.defaultBackground = environment.theme[.background]
-    let proposal = ProposedCellSize(width: columns, height: height == nil ? nil : rows)
-    let size = node.sizeThatFits(proposal)
-    // Centred, as a window centres its root view; one wider than the canvas overflows
-    // both edges equally.
-    let origin = CellAlignment.center.origin(of: size, in: canvas.bounds)
-    node.draw(in: CellRect(origin: origin, size: size), on: &canvas)
-    self.canvas = canvas
   }
 
   /// The drawing as plain text, trailing blanks trimmed.

@@ -61,8 +61,11 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
         let proxy = GeometryProxy(
           size: CGSize(
             width: scale.points(columns: size.width), height: scale.points(rows: size.height)))
+        // Built as the node is laid out, perhaps after the render that resolved it.
         return MainActor.assumeIsolated {
-          UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
+          RenderClock.rendering(at: context.environment.now) {
+            UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
+          }
         }.value
       })
   }
