@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
+
+#if os(Linux)
+  /// Modules named as Apple's frameworks, each re-exporting GlimpseUI, so that widget files
+  /// compile unchanged. Linux only: elsewhere the real frameworks exist and are used.
+  let shimModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit"]
+#else
+  let shimModules: [String] = []
+#endif
+let shimDependencies = shimModules.map { Target.Dependency.target(name: $0) }
 
 let package = Package(
   name: "Glimpse",
@@ -8,7 +18,7 @@ let package = Package(
     .library(name: "Glimpse", targets: ["Glimpse"]),
     .executable(name: "glimpse", targets: ["glimpse"]),
     .executable(name: "glimpse-bench", targets: ["glimpse-bench"]),
-  ],
+  ] + (shimModules.isEmpty ? [] : [.library(name: "GlimpseShims", targets: shimModules)]),
   targets: [
     .target(
       name: "GlimpseLayout",
@@ -24,14 +34,21 @@ let package = Package(
       ]
     ),
     .target(name: "GlimpseEnums"),
-    .target(name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"]),
+    .target(
+      name: "GlimpseUI",
+      dependencies: [
+        "GlimpseLayout", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros", "CSwiftRuntime",
+      ]),
+    .systemLibrary(name: "CSwiftRuntime"),
+    .target(name: "PreviewMacroSyntax"),
+    .macro(name: "GlimpsePreviewMacros", dependencies: ["PreviewMacroSyntax"]),
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
     .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseDemos",
-      dependencies: ["GlimpseUI", "GlimpseActivity"],
+      dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
       path: "Demo",
       resources: [.copy("States")],
       swiftSettings: [.swiftLanguageMode(.v5)]
@@ -45,6 +62,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
     .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
+    .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
     .testTarget(
       name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout", "GlimpseTestSupport"]
     ),
@@ -67,10 +85,17 @@ let package = Package(
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
-      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"],
+      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"] + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "CompatibilitySwift5Tests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"],
+      name: "CompatibilitySwift5Tests",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"] + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
+    + shimModules.map { name in
+      .target(
+        name: name,
+        dependencies: name == "WidgetKit" ? ["GlimpseUI", "Glimpse"] : ["GlimpseUI"],
+        path: "Sources/Shims/\(name)")
+    }
 )

@@ -74,7 +74,7 @@ public enum Glimpse {
       {
         return try PreviewCommand.run([], previews: previews, environment: environment)
       }
-      return try GalleryText.run(previews: previews)
+      return GalleryText.run(previews: previews)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -130,15 +130,23 @@ public enum Glimpse {
   }
 }
 
-/// `glimpse` without a terminal: every activity's presentations for its first state.
+/// `glimpse` without a terminal: every activity's presentations for its first state. One
+/// that cannot be drawn is reported as one line on standard error, and the others are
+/// drawn.
 @MainActor
 enum GalleryText {
-  static func run(previews: [ActivityPreview]) throws -> String {
+  static func run(previews: [ActivityPreview]) -> String {
     var sections: [String] = []
     for preview in previews {
-      sections.append(
-        try RenderCommand.run(
-          [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      do {
+        sections.append(
+          try RenderCommand.run(
+            [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      } catch let error as CLIError {
+        Glimpse.printError(.failure(error.description))
+      } catch {
+        Glimpse.printError(.failure("\(preview.name): \(error)"))
+      }
     }
     return sections.joined(separator: "\n\n")
   }

@@ -73,7 +73,8 @@ enum RenderCommand {
         preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
     }
     let presentations = try requestedPresentations(
-      parsed.all("presentation"), device: render.device)
+      parsed.all("presentation"), device: render.device,
+      defaults: preview.defaultPresentations)
     let (format, depth) = try PresentationOutput.format(
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
@@ -153,10 +154,14 @@ enum RenderCommand {
   }
 
   /// The presentations named on the command line (or every one the device shows).
-  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws
-    -> [Presentation]
-  {
+  static func requestedPresentations(
+    _ names: [String], device: DeviceProfile, defaults: [Presentation]? = nil
+  ) throws -> [Presentation] {
     let split = names.flatMap { $0.split(separator: ",").map(String.init) }
+    if split.isEmpty, let defaults {
+      let available = defaults.filter(device.presentations.contains)
+      if !available.isEmpty { return available }
+    }
     if split.isEmpty || split.contains("all") {
       return device.presentations
     }

@@ -15,6 +15,9 @@ public final class ActivityPreview {
   public let name: String
   /// What the activity is, for `glimpse list`.
   public let summary: String
+  /// The presentations `glimpse render` draws when none is asked for; nil, every one the
+  /// device shows. A `#Preview` sets the one it asks for (`as: .dynamicIsland(.compact)`).
+  public internal(set) var defaultPresentations: [Presentation]?
   nonisolated let source: any PreviewSource
 
   /// A preview of `widget`'s activity for `attributes`, through `states`.
