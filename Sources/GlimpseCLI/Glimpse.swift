@@ -37,6 +37,7 @@ public enum Glimpse {
   /// Runs the command line with `previews` and exits. Call it from the main thread (a
   /// `main.swift`, in Swift 5 or Swift 6 mode).
   nonisolated public static func main(previews: [ActivityPreview]) -> Never {
+    _ = ActivityPreview.processStart
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = MainActor.assumeIsolated { run(arguments, previews: previews) }
     exit(status)

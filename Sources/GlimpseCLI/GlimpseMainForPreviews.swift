@@ -11,6 +11,7 @@ extension Glimpse {
   /// Call it from `main.swift`, or let a widget bundle's `@main` call it:
   /// `WidgetBundle.main()` runs it when this module is in the program.
   nonisolated public static func main() -> Never {
+    _ = ActivityPreview.processStart
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A content-states closure may be `async`: the catalog is made in a task on the main
     // actor, which `dispatchMain()` serves, and the command runs there too.

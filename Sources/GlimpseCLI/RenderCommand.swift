@@ -18,8 +18,9 @@ enum RenderCommand {
       --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
       --state N            the content state to show, from 1 (default: 1)
       --states FILE        read the content states from FILE instead of the activity's own
-      --at TIME            the instant: an ISO 8601 date, or +90s, +15m, +2h after the state
-                           (after the start of the timeline when no --state is given)
+      --at TIME            the instant: an ISO 8601 date, an instant as the first line of a
+                           render prints it ("2026-11-29 10:20:00 UTC"), or +90s, +15m, +2h
+                           after the state (after the start of the timeline when no --state)
       --timeline           list the timeline's events and lifecycle instead of drawing
       --stale              show the activity as stale
       --with ACTIVITY      another activity running at the same time (repeatable): draws

@@ -20,7 +20,9 @@ public final class ActivityPreview {
   public internal(set) var defaultPresentations: [Presentation]?
   nonisolated let source: any PreviewSource
 
-  /// A preview of `widget`'s activity for `attributes`, through `states`.
+  /// A preview of `widget`'s activity for `attributes`, through `states`, one every
+  /// `interval` seconds from `start` (the process's start when nil:
+  /// ``processStart``).
   ///
   /// Nonisolated, so that top-level code in Swift 5 mode can build previews; the widget's
   /// body is evaluated (on the main actor) when the preview is first shown.
@@ -57,6 +59,14 @@ public final class ActivityPreview {
 
   /// The widget's attributes type, for messages.
   public var attributesTypeName: String { source.attributesTypeName }
+
+  /// Where the timeline of a preview starts when neither its `start:` nor its states file
+  /// says: the instant the process first asks (`Glimpse.main` asks before anything else,
+  /// so in practice the process's start), to the whole second, so that the instant of a
+  /// render prints exactly and `--at` reproduces it. States built from `Date()` in the
+  /// program then line up with the timeline. Tests pass a `start:` of their own.
+  nonisolated public static let processStart = Date(
+    timeIntervalSince1970: Date(timeIntervalSinceNow: 0).timeIntervalSince1970.rounded(.down))
 
   nonisolated static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
@@ -175,9 +185,9 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
 
   var attributesTypeName: String { String(describing: A.self) }
 
-  /// The default start of a timeline: 2026-11-29 10:00 UTC, a fixed instant so renders
-  /// are deterministic.
-  static var defaultStart: Date { Date(timeIntervalSince1970: 1_795_946_400) }
+  /// The start of a timeline whose preview and states file give none: the process's start
+  /// (``ActivityPreview/processStart``), so that states built from `Date()` line up.
+  static var defaultStart: Date { ActivityPreview.processStart }
 
   func loadTimeline(statesFile: URL?) throws -> PreviewTimeline {
     guard let (configuration, entry) = inventory.configuration(for: A.self) else {
