@@ -64,6 +64,9 @@ let package = Package(
     .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
     .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
     .testTarget(
+      name: "PreviewDiscoveryTests",
+      dependencies: ["Glimpse", "GlimpseActivity", "GlimpseUI"] + shimDependencies),
+    .testTarget(
       name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout", "GlimpseTestSupport"]
     ),
     .testTarget(
@@ -75,7 +78,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GlimpseCLITests",
-      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport"],
+      dependencies: [
+        "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(
