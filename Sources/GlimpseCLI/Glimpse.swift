@@ -49,6 +49,8 @@ public enum Glimpse {
   public static func run(_ arguments: [String], previews: [ActivityPreview]) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
+    // The App Group defaults of the states shown live only as long as the command.
+    defer { AppGroupDefaults.removeAll() }
     do {
       let output = try execute(
         arguments, previews: previews, isTerminal: isTerminal, environment: environment)

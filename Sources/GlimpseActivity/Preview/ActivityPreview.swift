@@ -38,6 +38,21 @@ public final class ActivityPreview {
     self.summary = summary
   }
 
+  /// A preview of `widget`'s activity for `attributes`, through `entries`: states with
+  /// what a states file may say of each (a name, a stale time, an alert, the App Group
+  /// defaults the app has written), one every `interval` seconds from `start` unless an
+  /// entry gives its own offset.
+  nonisolated public init<W: Widget, A: ActivityAttributes>(
+    _ widget: W, attributes: A, entries: [StateEntry<A.ContentState>], name: String? = nil,
+    summary: String = "", start: Date? = nil, interval: TimeInterval = 300
+  ) {
+    source = TypedPreviewSource(
+      widget: widget, attributes: attributes, states: .values(entries), start: start,
+      interval: interval)
+    self.name = name ?? Self.defaultName(for: W.self)
+    self.summary = summary
+  }
+
   /// A preview of `widget`'s activity for `attributes`, with states read from a JSON
   /// states file (see ``StatesFile``); the file is read when the preview is shown, and
   /// again on reload.
@@ -217,6 +232,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       }
     }
     guard !entries.isEmpty else { throw PreviewError("no content states") }
+    try AppGroupDefaults.check(Set(entries.flatMap(\.defaults.keys)))
     let timeline = try ActivityTimeline(entries: entries, start: start, interval: interval)
     let families = entry.families
     let events = timeline.events.map { event in
@@ -230,10 +246,12 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
     return PreviewTimeline(events: events, start: timeline.start) { now, forceStale, activityID in
       let moment = timeline.moment(at: now)
       let isStale = moment.isStale || (forceStale && moment.content != nil)
+      // One event per entry: the entry in force is the event's.
+      let defaults = moment.eventIndex.map { entries[$0].defaults } ?? [:]
       let views = moment.content.map {
         var views = ActivityViews(
           configuration: configuration, families: families, attributes: attributes, state: $0.state,
-          isStale: isStale, activityID: activityID)
+          isStale: isStale, activityID: activityID, defaults: defaults)
         views.nextChange = moment.nextContentChange
         return views
       }
