@@ -3,7 +3,8 @@
 # project (Tests/WalkThrough/DeliveryWidget, its files unedited: `import ActivityKit`,
 # `import SwiftUI`, `import WidgetKit`, `#Preview` blocks, `Date()` in a body), a four-line
 # Package.swift that depends on Glimpse by URL and version, one command, and the previews
-# drawn at the right instant. The URL is a bare clone of this checkout with a tag made here.
+# drawn at the right instant. The URL is a bare clone of this checkout with a tag made here
+# (so it tests what is committed: HEAD).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -53,6 +54,7 @@ for heading in "Notification · state 1/2" "Island · state 1/1" \
 done
 grep -q "Luigi's Pizzeria" <<<"$output" || fail "the Lock Screen card has no content"
 grep -q "Updated 0 min ago" <<<"$output" || fail "Date.now in a body is not the render's instant"
+# 25:01 only when the states were built more than the rest of a second after the start.
 grep -Eq '25:0[01]' <<<"$output" || fail "the timer from Date() does not show 25:00 at the start"
 grep -q "On the way" <<<"$output" || fail "the view preview is not drawn"
 

@@ -77,11 +77,12 @@ public final class ActivityPreview {
 
   /// Where the timeline of a preview starts when neither its `start:` nor its states file
   /// says: the instant the process first asks (`Glimpse.main` asks before anything else,
-  /// so in practice the process's start), to the whole second, so that the instant of a
-  /// render prints exactly and `--at` reproduces it. States built from `Date()` in the
-  /// program then line up with the timeline. Tests pass a `start:` of their own.
+  /// so in practice the process's start), rounded up to the whole second, so that the
+  /// instant of a render prints exactly and `--at` reproduces it. States built from
+  /// `Date()` as the program starts then line up with the timeline: a countdown to
+  /// `Date() + 25 min` shows 25:00 at the start. Tests pass a `start:` of their own.
   nonisolated public static let processStart = Date(
-    timeIntervalSince1970: Date(timeIntervalSinceNow: 0).timeIntervalSince1970.rounded(.down))
+    timeIntervalSince1970: Date(timeIntervalSinceNow: 0).timeIntervalSince1970.rounded(.up))
 
   nonisolated static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
