@@ -37,6 +37,7 @@ public enum Glimpse {
   /// Runs the command line with `previews` and exits. Call it from the main thread (a
   /// `main.swift`, in Swift 5 or Swift 6 mode).
   nonisolated public static func main(previews: [ActivityPreview]) -> Never {
+    _ = ActivityPreview.processStart
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = MainActor.assumeIsolated { run(arguments, previews: previews) }
     exit(status)
@@ -48,6 +49,8 @@ public enum Glimpse {
   public static func run(_ arguments: [String], previews: [ActivityPreview]) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
+    // The App Group defaults of the states shown live only as long as the command.
+    defer { AppGroupDefaults.removeAll() }
     do {
       let output = try execute(
         arguments, previews: previews, isTerminal: isTerminal, environment: environment)
@@ -74,7 +77,7 @@ public enum Glimpse {
       {
         return try PreviewCommand.run([], previews: previews, environment: environment)
       }
-      return try GalleryText.run(previews: previews)
+      return GalleryText.run(previews: previews)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -130,15 +133,23 @@ public enum Glimpse {
   }
 }
 
-/// `glimpse` without a terminal: every activity's presentations for its first state.
+/// `glimpse` without a terminal: every activity's presentations for its first state. One
+/// that cannot be drawn is reported as one line on standard error, and the others are
+/// drawn.
 @MainActor
 enum GalleryText {
-  static func run(previews: [ActivityPreview]) throws -> String {
+  static func run(previews: [ActivityPreview]) -> String {
     var sections: [String] = []
     for preview in previews {
-      sections.append(
-        try RenderCommand.run(
-          [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      do {
+        sections.append(
+          try RenderCommand.run(
+            [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      } catch let error as CLIError {
+        Glimpse.printError(.failure(error.description))
+      } catch {
+        Glimpse.printError(.failure("\(preview.name): \(error)"))
+      }
     }
     return sections.joined(separator: "\n\n")
   }

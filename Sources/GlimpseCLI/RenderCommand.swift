@@ -18,8 +18,9 @@ enum RenderCommand {
       --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
       --state N            the content state to show, from 1 (default: 1)
       --states FILE        read the content states from FILE instead of the activity's own
-      --at TIME            the instant: an ISO 8601 date, or +90s, +15m, +2h after the state
-                           (after the start of the timeline when no --state is given)
+      --at TIME            the instant: an ISO 8601 date, an instant as the first line of a
+                           render prints it ("2026-11-29 10:20:00 UTC"), or +90s, +15m, +2h
+                           after the state (after the start of the timeline when no --state)
       --timeline           list the timeline's events and lifecycle instead of drawing
       --explain            after each drawing, its layout tree: what each view was offered,
                            what it answered and where it was placed, in columns, rows and
@@ -77,7 +78,8 @@ enum RenderCommand {
         preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
     }
     let presentations = try requestedPresentations(
-      parsed.all("presentation"), device: render.device)
+      parsed.all("presentation"), device: render.device,
+      defaults: preview.defaultPresentations)
     let (format, depth) = try PresentationOutput.format(
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
@@ -172,10 +174,14 @@ enum RenderCommand {
   }
 
   /// The presentations named on the command line (or every one the device shows).
-  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws
-    -> [Presentation]
-  {
+  static func requestedPresentations(
+    _ names: [String], device: DeviceProfile, defaults: [Presentation]? = nil
+  ) throws -> [Presentation] {
     let split = names.flatMap { $0.split(separator: ",").map(String.init) }
+    if split.isEmpty, let defaults {
+      let available = defaults.filter(device.presentations.contains)
+      if !available.isEmpty { return available }
+    }
     if split.isEmpty || split.contains("all") {
       return device.presentations
     }

@@ -126,9 +126,9 @@ struct RenderOptions {
   func instant(reference: Date, command: String) throws -> Date {
     guard let at else { return reference }
     if let offset = Self.offset(at) { return reference.addingTimeInterval(offset) }
-    if let date = ISO8601Date.parse(at) { return date }
+    if let date = ISO8601Date.parse(at) ?? TimelineListing.instant(fromClock: at) { return date }
     throw CLIError.usage(
-      "\(command): --at expects an ISO 8601 date (2026-11-29T10:00:00Z) or an offset (+90s, +15m, +2h), found '\(at)'",
+      "\(command): --at expects an ISO 8601 date (2026-11-29T10:00:00Z), an instant as a render prints it (\"2026-11-29 10:00:00 UTC\") or an offset (+90s, +15m, +2h), found '\(at)'",
       command: command)
   }
 

@@ -35,11 +35,29 @@ enum TimelineListing {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    // Milliseconds only when there are any, so that `--at` reproduces the instant exactly.
+    let seconds = date.timeIntervalSince1970
+    formatter.dateFormat =
+      seconds.rounded(.down) == seconds ? "yyyy-MM-dd HH:mm:ss" : "yyyy-MM-dd HH:mm:ss.SSS"
     let zone =
       timeZone.identifier == "GMT" || timeZone.identifier == "UTC"
       ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
     return formatter.string(from: date) + " " + zone
+  }
+
+  /// The instant of a ``clock(_:timeZone:)`` text (`2026-11-29 10:20:00 UTC`,
+  /// `2026-11-29 11:20:00.250 CET`), or nil.
+  nonisolated static func instant(fromClock text: String) -> Date? {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard parts.count == 3,
+      let zone = TimeZone(abbreviation: String(parts[2])) ?? TimeZone(identifier: String(parts[2]))
+    else { return nil }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    formatter.dateFormat =
+      parts[1].contains(".") ? "yyyy-MM-dd HH:mm:ss.SSS" : "yyyy-MM-dd HH:mm:ss"
+    return formatter.date(from: "\(parts[0]) \(parts[1])")
   }
 
   /// `1h 02m`, `12m 05s`, `45s`.

@@ -28,16 +28,24 @@ public struct ActivityViews {
     self.families = families
   }
 
-  /// The views of `configuration` for a state.
+  /// The views of `configuration` for a state; the App Group `defaults` the app has written
+  /// by then are put in place (``AppGroupDefaults``) before the widget's code runs.
   public init<A: ActivityAttributes>(
     configuration: ActivityConfiguration<A>, families: Set<ActivityFamily>, attributes: A,
-    state: A.ContentState, isStale: Bool, activityID: String = "preview"
+    state: A.ContentState, isStale: Bool, activityID: String = "preview",
+    defaults: [String: [String: AppGroupValue]] = [:]
   ) {
     let context = ActivityViewContext(
       attributes: attributes, state: state, isStale: isStale, activityID: activityID)
     self.init(
-      content: { configuration.content(for: context) },
-      island: { configuration.dynamicIsland(for: context) },
+      content: {
+        AppGroupDefaults.install(defaults)
+        return configuration.content(for: context)
+      },
+      island: {
+        AppGroupDefaults.install(defaults)
+        return configuration.dynamicIsland(for: context)
+      },
       families: families)
   }
 

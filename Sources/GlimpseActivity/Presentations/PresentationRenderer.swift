@@ -23,7 +23,8 @@ public enum PresentationRenderer {
   /// The greatest height before the system truncates, in points.
   public static let maximumHeight = 160.0
 
-  /// Draws `presentation` of `views` with `settings`.
+  /// Draws `presentation` of `views` with `settings`, as a render at `settings.now`: the
+  /// activity's code reads that instant from `Date()` (``RenderClock``).
   public static func render(
     _ presentation: Presentation, views: ActivityViews, settings: RenderSettings
   ) throws -> Canvas {
@@ -33,7 +34,9 @@ public enum PresentationRenderer {
         presentation: presentation, device: settings.device.name,
         available: settings.device.presentations)
     }
-    var canvas = try draw(presentation, views: views, device: device, settings: settings)
+    var canvas = try RenderClock.rendering(at: settings.now) {
+      try draw(presentation, views: views, device: device, settings: settings)
+    }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
     return canvas

@@ -42,9 +42,11 @@ public enum SceneRenderer {
     }
     let device = settings.device.device(for: .minimal)
     let environment = settings.environment(for: .minimal, families: first.views.families)
-    return try IslandChrome.minimal(
-      ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
-      environment: environment)
+    return try RenderClock.rendering(at: settings.now) {
+      try IslandChrome.minimal(
+        ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
+        environment: environment)
+    }
   }
 
   /// The Lock Screen cards of the members, most relevant first, one above the other.

@@ -16,11 +16,16 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
   /// Seconds after the timeline's start at which this update arrives, or nil (the file's
   /// interval apart).
   public var offset: TimeInterval?
+  /// The App Group `UserDefaults` the app has written by this update, by suite
+  /// (`["group.x": ["key": value]]`): in place while this state is rendered, replacing the
+  /// previous state's (see ``AppGroupDefaults``).
+  public var defaults: [String: [String: AppGroupValue]]
 
   /// An entry of a state.
   public init(
     state: State, name: String? = nil, staleAfter: TimeInterval? = nil, relevanceScore: Double = 0,
-    alert: AlertConfiguration? = nil, offset: TimeInterval? = nil
+    alert: AlertConfiguration? = nil, offset: TimeInterval? = nil,
+    defaults: [String: [String: AppGroupValue]] = [:]
   ) {
     self.state = state
     self.name = name
@@ -28,6 +33,7 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
     self.relevanceScore = relevanceScore
     self.alert = alert
     self.offset = offset
+    self.defaults = defaults
   }
 }
 
@@ -38,8 +44,12 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
 /// { "start": "2026-11-29T10:00:00Z", "interval": 300,
 ///   "states": [ { "name": "preparing", "staleAfter": 900, "relevance": 75,
 ///                 "alert": { "title": "...", "body": "..." }, "at": 0,
+///                 "defaults": { "group.com.example": { "name": "Pepperoni", "eta": 1796000000 } },
 ///                 "state": { ...the ContentState, as the default JSONDecoder reads it... } } ] }
 /// ```
+/// `defaults` are the App Group `UserDefaults` the app has written by that update, read by
+/// widgets through `UserDefaults(suiteName:)`: strings, numbers (dates as numbers), true or
+/// false, arrays and objects of them.
 /// Each `state` decodes through the activity's own `ContentState` with the default
 /// `JSONDecoder`, as the device decodes a push: a type mismatch, a missing key or a
 /// `null` is an error naming the file, the state's index and the key path.
@@ -155,6 +165,9 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
     entry.staleAfter = try number("staleAfter")
     entry.relevanceScore = try number("relevance") ?? 0
     entry.offset = try number("at")
+    if let defaults = object["defaults"] {
+      entry.defaults = try Self.defaults(defaults, at: "\(place).defaults", source: source)
+    }
     if let alert = object["alert"] {
       guard let fields = alert as? [String: Any], let title = fields["title"] as? String,
         let body = fields["body"] as? String
@@ -168,6 +181,27 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
         sound: .default)
     }
     return entry
+  }
+}
+
+extension StatesFile {
+  /// A state's `"defaults"`: an object of suites, each an object of values.
+  fileprivate static func defaults(_ raw: Any, at place: String, source: String) throws -> [String:
+    [String: AppGroupValue]]
+  {
+    guard raw is [String: Any] else {
+      throw StatesFileError(
+        file: source, message: "\(place): expected an object of App Group suites")
+    }
+    do {
+      let data = try JSONSerialization.data(withJSONObject: raw)
+      return try JSONDecoder().decode([String: [String: AppGroupValue]].self, from: data)
+    } catch let error as DecodingError {
+      throw StatesFileError(
+        file: source,
+        message: DecodingErrorDescription.describe(
+          error, at: place, type: [String: [String: AppGroupValue]].self))
+    }
   }
 }
 

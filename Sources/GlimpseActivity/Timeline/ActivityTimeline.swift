@@ -19,12 +19,16 @@ public struct TimelineEvent<State: Decodable & Encodable & Hashable> {
   public var kind: Kind
   /// A name for people ("preparing"), or nil.
   public var name: String?
+  /// The index of the states-file entry the event came from, or nil for an event made
+  /// another way (an intent's update in the preview).
+  public var entryIndex: Int?
 
   /// An event.
-  public init(time: Date, kind: Kind, name: String? = nil) {
+  public init(time: Date, kind: Kind, name: String? = nil, entryIndex: Int? = nil) {
     self.time = time
     self.kind = kind
     self.name = name
+    self.entryIndex = entryIndex
   }
 
   /// The content the event brings, if any.
@@ -116,7 +120,7 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
         relevanceScore: entry.relevanceScore)
       let kind: TimelineEvent<State>.Kind =
         index == 0 ? .start(content) : .update(content, alert: entry.alert)
-      events.append(TimelineEvent(time: time, kind: kind, name: entry.name))
+      events.append(TimelineEvent(time: time, kind: kind, name: entry.name, entryIndex: index))
     }
     try self.init(events: events)
   }

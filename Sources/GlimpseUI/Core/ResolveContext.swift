@@ -45,7 +45,8 @@ struct ModifierContent {
 /// Resolves views into single layout nodes.
 @MainActor
 public enum ViewResolver {
-  /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`.
+  /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`. The
+  /// bodies it evaluates read `environment.now` from `Date()` (``RenderClock``).
   public static func nodes<V: View>(
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> [LayoutNode] {
@@ -54,7 +55,9 @@ public enum ViewResolver {
     context.preferences = preferences
     let container = ContainerBox()
     context.container = container
-    V._makeNodes(view, in: context, into: &nodes)
+    RenderClock.rendering(at: environment.now) {
+      V._makeNodes(view, in: context, into: &nodes)
+    }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
   }

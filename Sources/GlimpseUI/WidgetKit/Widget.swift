@@ -17,8 +17,11 @@ extension Widget {
     Body._collect(widget.body, into: &inventory)
   }
 
-  /// The entry point of a widget extension: prints where Glimpse shows the widget instead.
+  /// The entry point of a widget extension: when the `Glimpse` module is in the program
+  /// (the `WidgetKit` module links it), starts Glimpse on every `#Preview` of the program;
+  /// otherwise prints where Glimpse shows the widget.
   public static func main() {
+    if let runner = _PreviewRecords.runner() { runner.run() }
     print("\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`.")
   }
 }
@@ -40,8 +43,12 @@ extension WidgetBundle {
     Body._collect(bundle.body, into: &inventory)
   }
 
-  /// The entry point of a widget extension: prints where Glimpse shows the widgets instead.
+  /// The entry point of a widget extension: when the `Glimpse` module is in the program
+  /// (the `WidgetKit` module links it), starts Glimpse on every `#Preview` of the program,
+  /// so a widget folder needs no `main.swift`; otherwise prints where Glimpse shows the
+  /// widgets.
   public static func main() {
+    if let runner = _PreviewRecords.runner() { runner.run() }
     print(
       "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`.")
   }

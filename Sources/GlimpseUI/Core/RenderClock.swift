@@ -1,0 +1,49 @@
+/// The preview's clock: while a render runs, `Date()` and `Date.now` in view code report
+/// the instant being rendered (`--at`, the preview's simulated clock), as on a device a
+/// body is evaluated at the instant the system draws it; outside a render they report the
+/// wall clock.
+///
+/// The instant is a task-local value, set only around a render (``rendering(at:_:)``):
+/// renders on other threads or tasks do not see each other's instant, and nothing is left
+/// set when a render ends.
+public enum RenderClock {
+  @TaskLocal private static var renderInstant: Date?
+
+  /// The instant being rendered, or nil outside a render.
+  public static var instant: Date? { renderInstant }
+
+  /// The instant being rendered; the wall clock outside a render.
+  public static var now: Date {
+    // Not `Date()`: in this module that is the extension below, which asks this property.
+    renderInstant ?? Date(timeIntervalSinceNow: 0)
+  }
+
+  /// Runs `body` as a render at `instant`: view code it runs reads `instant` from `Date()`
+  /// and `Date.now`.
+  public static func rendering<Result>(at instant: Date, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    if renderInstant == instant { return try body() }
+    return try $renderInstant.withValue(instant, operation: body)
+  }
+}
+
+extension Date {
+  /// The current instant: inside a render, the instant being rendered (see
+  /// ``RenderClock``); elsewhere, the wall clock.
+  ///
+  /// It takes the place of Foundation's `init()` in code that sees Foundation only through
+  /// GlimpseUI (or the `SwiftUI`, `WidgetKit`, `ActivityKit` and `AppIntents` modules that
+  /// re-export it): Swift prefers a declaration of a module over one of a module it
+  /// re-exports. A file that imports Foundation itself sees both, and this one, disfavoured
+  /// so that the call is never ambiguous, gives way to Foundation's wall clock.
+  @_disfavoredOverload
+  public init() {
+    self = RenderClock.now
+  }
+
+  /// The current instant: inside a render, the instant being rendered; elsewhere, the wall
+  /// clock. Chosen over Foundation's `now` as ``init()`` is.
+  @_disfavoredOverload
+  public static var now: Date { RenderClock.now }
+}
