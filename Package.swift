@@ -41,7 +41,9 @@ let package = Package(
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"], swiftSettings: fast),
+    .target(
+      name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"],
+      swiftSettings: fast),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"],
@@ -56,7 +58,8 @@ let package = Package(
     ),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
+    .target(name: "CGlimpseSignals"),
+    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
     .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
     .testTarget(
       name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout", "GlimpseTestSupport"]
