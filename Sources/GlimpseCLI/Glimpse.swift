@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 #if canImport(Glibc)
@@ -43,7 +44,8 @@ public enum Glimpse {
   }
 
   /// Runs a command line; returns the exit status. Output goes to standard output,
-  /// errors to standard error as one line.
+  /// errors to standard error as one line, both through ``Console`` (every string made
+  /// visible: nothing from a file or an argument reaches the terminal raw).
   @MainActor
   public static func run(_ arguments: [String], previews: [ActivityPreview]) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
@@ -51,7 +53,7 @@ public enum Glimpse {
     do {
       let output = try execute(
         arguments, previews: previews, isTerminal: isTerminal, environment: environment)
-      if !output.isEmpty { print(output) }
+      if !output.isEmpty { Console.write(output, to: .standardOutput) }
       return 0
     } catch let error as CLIError {
       printError(error)
@@ -64,10 +66,10 @@ public enum Glimpse {
 
   /// Runs a command; returns what it prints. Throws ``CLIError``.
   @MainActor
-  static func execute(
+  package static func execute(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
     environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     guard let command = arguments.first else {
       if isTerminal, isatty(STDIN_FILENO) == 1, !(environment["TERM"] ?? "").isEmpty,
         environment["TERM"] != "dumb"
@@ -78,8 +80,8 @@ public enum Glimpse {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "--help", "-h", "help": return help
-    case "--version": return "glimpse \(version)"
+    case "--help", "-h", "help": return ConsoleText(lines: help.lines)
+    case "--version": return ConsoleText(line: "glimpse \(version)")
     case "list": return try ListCommand.run(rest, previews: previews)
     case "render":
       return try RenderCommand.run(
@@ -96,12 +98,16 @@ public enum Glimpse {
     }
   }
 
+  /// Writes `error` to standard error: its one line (made visible: it may quote a file
+  /// or an argument), and for a usage error a second line pointing at the help.
   static func printError(_ error: CLIError) {
-    var message = error.description
+    guard !error.description.isEmpty else { return }
+    var lines = [ConsoleText(line: error.description)]
     if case .usage(_, let command) = error {
-      message += "\n(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"
+      lines.append(
+        ConsoleText(line: "(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"))
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    Console.write(.joined(lines), to: .standardError)
   }
 
   /// The preview named `name`.
@@ -133,13 +139,18 @@ public enum Glimpse {
 /// `glimpse` without a terminal: every activity's presentations for its first state.
 @MainActor
 enum GalleryText {
-  static func run(previews: [ActivityPreview]) throws -> String {
-    var sections: [String] = []
+  static func run(previews: [ActivityPreview]) throws -> ConsoleText {
+    var sections: [ConsoleText] = []
     for preview in previews {
       sections.append(
         try RenderCommand.run(
           [preview.name], previews: previews, isTerminal: false, environment: [:]))
     }
-    return sections.joined(separator: "\n\n")
+    return .joined(sections, separator: "\n\n")
   }
+}
+
+extension String {
+  /// The lines of a text of Glimpse's own, such as a help text.
+  var lines: [String] { split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }

@@ -33,11 +33,11 @@ enum PreviewCommand {
 
   static func run(
     _ arguments: [String], previews: [ActivityPreview], environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     let parsed = try ArgumentParser(
       command: "preview", options: RenderOptions.options + [.flag("help")]
     ).parse(arguments)
-    if parsed.has("help") { return help }
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
       throw CLIError.usage(
         "preview: unexpected argument '\(parsed.positionals[1])'", command: "preview")
@@ -67,7 +67,8 @@ enum PreviewCommand {
     }
     defer { screen.close() }
     let app = PreviewApp(session: session)
-    _ = try TerminalRunner.run(app, on: screen)
-    return ""
+    let statistics = try TerminalRunner.run(app, on: screen)
+    if let signal = statistics.signal { throw CLIError.stopped(signal: signal) }
+    return .empty
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// `render --timeline`: the events of a timeline and the lifecycle around them.
@@ -7,7 +8,7 @@ import GlimpseUI
 enum TimelineListing {
   static func text(
     preview: ActivityPreview, timeline: PreviewTimeline, now: Date, timeZone: TimeZone
-  ) -> String {
+  ) -> ConsoleText {
     var lines = ["\(preview.name) timeline · starts \(clock(timeline.start, timeZone: timeZone))"]
     for (index, event) in timeline.events.enumerated() {
       var parts = [
@@ -27,7 +28,7 @@ enum TimelineListing {
       "at \(clock(now, timeZone: timeZone)): \(moment.lifecycle)"
         + (moment.eventIndex.map { ", state \($0 + 1)" } ?? "")
         + (moment.nextChange.map { ", next change \(clock($0, timeZone: timeZone))" } ?? ""))
-    return lines.joined(separator: "\n")
+    return ConsoleText(lines: lines)
   }
 
   /// `2026-11-29 10:00:00 UTC`.

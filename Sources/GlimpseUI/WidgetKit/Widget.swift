@@ -1,3 +1,5 @@
+import GlimpseLayout
+
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
 @MainActor @preconcurrency
@@ -19,7 +21,10 @@ extension Widget {
 
   /// The entry point of a widget extension: prints where Glimpse shows the widget instead.
   public static func main() {
-    print("\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    Console.write(
+      ConsoleText(
+        line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."),
+      to: .standardOutput)
   }
 }
 
@@ -42,8 +47,11 @@ extension WidgetBundle {
 
   /// The entry point of a widget extension: prints where Glimpse shows the widgets instead.
   public static func main() {
-    print(
-      "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    Console.write(
+      ConsoleText(
+        line:
+          "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ), to: .standardOutput)
   }
 }
 
