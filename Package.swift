@@ -57,6 +57,10 @@ let package = Package(
       path: "Sources/GlimpseCLI"
     ),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
+    // An activity whose view traps, for the end-to-end crash tests (not a product).
+    .executableTarget(
+      name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
+      path: "Tests/CrashFixture"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CGlimpseSignals"),
     .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
@@ -71,9 +75,13 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "GlimpseCLITests",
-      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport"],
+      dependencies: [
+        "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
+        "CPseudoTerminal",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(

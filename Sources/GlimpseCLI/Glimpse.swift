@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseActivity
 import GlimpseLayout
+import GlimpseTerminal
 import GlimpseUI
 
 #if canImport(Glibc)
@@ -37,7 +38,11 @@ public enum Glimpse {
 
   /// Runs the command line with `previews` and exits. Call it from the main thread (a
   /// `main.swift`, in Swift 5 or Swift 6 mode).
+  ///
+  /// A trap in an activity's code (or Glimpse's) then prints, before the backtrace, one
+  /// line naming the activity, state and presentation being drawn (``FatalSignals``).
   nonisolated public static func main(previews: [ActivityPreview]) -> Never {
+    FatalSignals.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = MainActor.assumeIsolated { run(arguments, previews: previews) }
     exit(status)

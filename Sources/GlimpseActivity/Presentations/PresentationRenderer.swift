@@ -32,6 +32,8 @@ public enum PresentationRenderer {
         presentation: presentation, device: settings.device.name,
         available: settings.device.presentations)
     }
+    DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
+    defer { DrawingTrace.end() }
     var canvas = try draw(presentation, views: views, device: device, settings: settings)
     canvas.noteChange(at: views.nextChange)
     return canvas

@@ -42,6 +42,10 @@ public enum SceneRenderer {
     }
     let device = settings.device.device(for: .minimal)
     let environment = settings.environment(for: .minimal, families: first.views.families)
+    DrawingTrace.begin(
+      Presentation.minimal.rawValue,
+      of: ordered.prefix(2).map(\.views.drawingLabel).joined(separator: " + "))
+    defer { DrawingTrace.end() }
     return try IslandChrome.minimal(
       ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
       environment: environment)
