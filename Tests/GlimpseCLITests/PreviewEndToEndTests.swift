@@ -105,3 +105,27 @@ struct PreviewEndToEndTests {
     try expectRestored(process)
   }
 }
+
+/// `render` has no terminal to restore, but says the same line on standard error before
+/// the backtrace.
+@Suite struct RenderCrashTests {
+  @Test func aTrapInViewCodeNamesWhatWasDrawnBeforeTheBacktrace() throws {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try TerminalProcess.builtProduct("glimpse-crash-fixture"))
+    process.arguments = ["render", "steps", "--state", "2", "--presentation", "lock-screen"]
+    process.environment = ["SWIFT_BACKTRACE": "interactive=no,color=no", "HOME": "/tmp"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGILL)
+    let text = String(decoding: data, as: UTF8.self)
+    let line = "glimpse: crashed with SIGILL while drawing steps · state 2/3 · lock-screen\n"
+    let found = try #require(text.range(of: line), "no crash line in: \(text.prefix(600))")
+    #expect(text[found.upperBound...].contains("Program crashed"))
+  }
+}
