@@ -51,6 +51,11 @@ enum PreviewCommand {
       index = previews.firstIndex { $0 === preview } ?? 0
     }
     var options = try RenderOptions(parsed, command: "preview")
+    if options.statesFromStandardInput {
+      throw CLIError.usage(
+        "preview: --states - reads standard input, which the preview reads keys from; "
+          + "give a file, or use glimpse render", command: "preview")
+    }
     if parsed.has("ascii") { options.glyphSet = .ascii }
     let session = try PreviewSession(
       previews: previews, activity: index, options: options, statesFile: options.statesFile,

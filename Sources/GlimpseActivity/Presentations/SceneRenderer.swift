@@ -40,6 +40,9 @@ public enum SceneRenderer {
     if ordered.count == 1 {
       return try PresentationRenderer.render(.compact, views: first.views, settings: settings)
     }
+    if let width = settings.width, width > RenderSettings.widestPresentation {
+      throw RenderError.tooWide(width: width)
+    }
     let device = settings.device.device(for: .minimal)
     let environment = settings.environment(for: .minimal, families: first.views.families)
     DrawingTrace.begin(
