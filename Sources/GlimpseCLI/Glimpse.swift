@@ -103,16 +103,22 @@ public enum Glimpse {
     }
   }
 
-  /// Writes `error` to standard error: its one line (made visible: it may quote a file
-  /// or an argument), and for a usage error a second line pointing at the help.
+  /// Writes ``errorText(_:)`` to standard error.
   static func printError(_ error: CLIError) {
-    guard !error.description.isEmpty else { return }
+    let text = errorText(error)
+    if !text.isEmpty { Console.write(text, to: .standardError) }
+  }
+
+  /// What `error` prints: its one line (made visible: it may quote a file or an
+  /// argument), and for a usage error a second line pointing at the help.
+  static func errorText(_ error: CLIError) -> ConsoleText {
+    guard !error.description.isEmpty else { return .empty }
     var lines = [ConsoleText(line: error.description)]
     if case .usage(_, let command) = error {
       lines.append(
         ConsoleText(line: "(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"))
     }
-    Console.write(.joined(lines), to: .standardError)
+    return .joined(lines)
   }
 
   /// The preview named `name`.
