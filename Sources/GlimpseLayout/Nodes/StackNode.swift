@@ -10,8 +10,11 @@ public final class StackNode: LayoutNode {
   public let axis: StackAxis
   /// Where children sit on the other axis.
   public let crossAlignment: CellHorizontalAlignment
-  /// The children, in order.
+  /// The children, in order (at most ``maximumChildren``).
   public let children: [LayoutNode]
+  /// The most children a stack lays out, 10,000: those after them are left out, as no
+  /// presentation has room to show them (it is at most 1,000 columns wide).
+  public static let maximumChildren = 10_000
   /// Cells between children; nil: one column between non-spacers in an HStack, none
   /// beside a spacer, none in a VStack.
   public let spacing: Int?
@@ -26,6 +29,8 @@ public final class StackNode: LayoutNode {
   ) {
     self.axis = axis
     self.crossAlignment = crossAlignment
+    let children =
+      children.count > Self.maximumChildren ? Array(children.prefix(Self.maximumChildren)) : children
     self.children = children
     self.spacing = spacing.map { max(0, $0) }
     for child in children { child.adopt(stackAxis: axis) }

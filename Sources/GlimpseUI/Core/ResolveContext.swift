@@ -54,7 +54,7 @@ public enum ViewResolver {
     context.preferences = preferences
     let container = ContainerBox()
     context.container = container
-    V._makeNodes(view, in: context, into: &nodes)
+    ResolveBudget.resolving { V._makeNodes(view, in: context, into: &nodes) }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
   }
@@ -79,7 +79,7 @@ public enum ViewResolver {
   /// The one node `view` resolves to in `context`.
   static func node<V: View>(_ view: V, in context: _ResolveContext) -> LayoutNode {
     var nodes: [LayoutNode] = []
-    V._makeNodes(view, in: context, into: &nodes)
+    ResolveBudget.resolving { V._makeNodes(view, in: context, into: &nodes) }
     return single(nodes)
   }
 }

@@ -11,6 +11,7 @@ extension Text: View {
   }
 
   /// The node of `view` in `environment`.
+  @MainActor
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
     var glyphs: [StyledGlyph] = []
     var nextChange: Date?
@@ -34,7 +35,9 @@ extension Text: View {
       alignment: alignment, nextChange: nextChange, fillsWidth: view.containsTimer)
   }
 
-  /// Appends this text's glyphs, styled, in `environment` at its instant.
+  /// Appends this text's glyphs, styled, in `environment` at its instant (as many as the
+  /// resolve's ``ResolveBudget`` allows).
+  @MainActor
   func appendGlyphs(
     in environment: EnvironmentValues, state: TextStyleState, to glyphs: inout [StyledGlyph],
     nextChange: inout Date?
@@ -76,6 +79,7 @@ extension Text: View {
       timed.text, style: state.cellStyle(in: environment), environment: environment, to: &glyphs)
   }
 
+  @MainActor
   private func append(
     _ string: String, style: CellStyle, environment: EnvironmentValues,
     to glyphs: inout [StyledGlyph]
@@ -86,7 +90,7 @@ extension Text: View {
     case .lowercase?: cased = string.lowercased()
     case nil: break
     }
-    GlyphScanner.scan(cased, style: style, into: &glyphs)
+    ResolveBudget.scan(cased, style: style, into: &glyphs)
   }
 
   /// The string this (non-composite) text shows at the environment's instant.
