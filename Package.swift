@@ -61,6 +61,10 @@ let package = Package(
     .executableTarget(
       name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
       path: "Tests/CrashFixture"),
+    // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
+    .executableTarget(
+      name: "glimpse-fuzz", dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout"],
+      path: "Tests/GlimpseFuzz"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CGlimpseSignals"),
     .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),

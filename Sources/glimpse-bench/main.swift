@@ -45,6 +45,8 @@ let usage = """
     gallery   render every demo x state x presentation x device, N rounds (default 20)
     tick      drive the preview headless for N simulated seconds of the delivery demo
               (default 600) and count frames and bytes
+    timeline  glimpse render delivery --timeline on a states file of N states (default
+              10000), five runs
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
@@ -119,6 +121,18 @@ case "tick":
       format: "tick: bytes per tick: glimpse %.1f, hand-written ncurses %.1f, ratio %.2f",
       perTick.glimpse, perTick.raw, perTick.glimpse / max(1, perTick.raw)))
   say(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
+case "timeline":
+  let states = count ?? 10_000
+  _ = try TimelineBenchmark.run(previews: DemoGallery.all, states: min(states, 100), rounds: 1)
+  let result = try TimelineBenchmark.run(previews: DemoGallery.all, states: states, rounds: 5)
+  let best = result.seconds.min() ?? 0
+  let worst = result.seconds.max() ?? 0
+  say(
+    String(
+      format:
+        "timeline: %d states (%.1f MB file), %d lines listed: best %.3f s, worst %.3f s of %d runs, peak memory %.1f MB",
+      states, Double(result.fileBytes) / 1_048_576, result.lines, best, worst,
+      result.seconds.count, peakMemoryMegabytes()))
 default:
   fail("glimpse-bench: unknown benchmark '\(name)'\n\(usage)")
 }

@@ -18,8 +18,13 @@ public struct ActivityViews {
   /// every presentation drawn from these views reports it as a change.
   public var nextChange: Date?
   /// Whose views these are, for the line printed if the activity's code traps while
-  /// they are drawn (`delivery · state 2/5 picked up`); empty when unknown.
-  public var drawingLabel = ""
+  /// they are drawn (`delivery · state 2/5 picked up`); empty when unknown. Kept made
+  /// visible (a state's name comes from a file) and cut to what the crash handler holds.
+  public var drawingLabel: String {
+    get { fittedDrawingLabel }
+    set { fittedDrawingLabel = DrawingTrace.fitted(newValue) }
+  }
+  private var fittedDrawingLabel = ""
 
   /// Views from closures.
   public init(

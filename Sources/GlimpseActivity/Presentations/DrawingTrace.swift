@@ -13,11 +13,12 @@ enum DrawingTrace {
   /// The label last copied, to skip copying it again.
   private static var activity = ""
 
-  /// Marks the start of drawing `presentation` of the activity `label` describes.
+  /// Marks the start of drawing `presentation` of the activity `label` (fitted)
+  /// describes.
   static func begin(_ presentation: String, of label: String) {
     if label != activity {
       activity = label
-      set(GLIMPSE_DRAWING_ACTIVITY, to: Self.cut(label))
+      set(GLIMPSE_DRAWING_ACTIVITY, to: label)
     }
     set(GLIMPSE_DRAWING_PRESENTATION, to: presentation)
   }
@@ -37,8 +38,9 @@ enum DrawingTrace {
   }
 
   /// `label` made visible (it holds a state's name from a file) and cut, at a character,
-  /// to what the handler keeps.
-  private static func cut(_ label: String) -> String {
+  /// to what the handler keeps: what ``ActivityViews/drawingLabel`` stores, so that
+  /// ``begin(_:of:)`` copies it as it is.
+  nonisolated static func fitted(_ label: String) -> String {
     var visible = ConsoleText.visible(label)
     let capacity = Int(GLIMPSE_DRAWING_FIELD_CAPACITY)
     while visible.utf8.count > capacity { visible.removeLast() }

@@ -47,7 +47,7 @@ public enum SceneRenderer {
     let environment = settings.environment(for: .minimal, families: first.views.families)
     DrawingTrace.begin(
       Presentation.minimal.rawValue,
-      of: ordered.prefix(2).map(\.views.drawingLabel).joined(separator: " + "))
+      of: DrawingTrace.fitted(ordered.prefix(2).map(\.views.drawingLabel).joined(separator: " + ")))
     defer { DrawingTrace.end() }
     return try IslandChrome.minimal(
       ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,

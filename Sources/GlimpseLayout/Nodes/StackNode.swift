@@ -29,10 +29,10 @@ public final class StackNode: LayoutNode {
   ) {
     self.axis = axis
     self.crossAlignment = crossAlignment
-    let children =
+    self.children =
       children.count > Self.maximumChildren ? Array(children.prefix(Self.maximumChildren)) : children
-    self.children = children
     self.spacing = spacing.map { max(0, $0) }
+    let children = self.children
     for child in children { child.adopt(stackAxis: axis) }
     var total = 0
     if children.count > 1 {

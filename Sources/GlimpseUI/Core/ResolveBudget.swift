@@ -7,7 +7,8 @@ import GlimpseLayout
 /// snapshot holds at most ``Snapshot/maximumCells`` cells. Memory and time stay bounded.
 ///
 /// The budget is reset when ``ViewResolver`` starts resolving a tree and is shared by
-/// everything resolved in it, however deeply nested.
+/// everything resolved in it, however deeply nested, and by what its geometry readers
+/// resolve while it is laid out.
 @MainActor
 enum ResolveBudget {
   /// The most `ForEach` rows one resolve builds.
@@ -19,15 +20,19 @@ enum ResolveBudget {
   private static var charactersLeft = characters
   private static var depth = 0
 
-  /// Runs `body`, a resolve: the outermost one starts with a full budget.
-  static func resolving<Result>(_ body: () -> Result) -> Result {
+  /// Marks the start of a resolve: the outermost one starts with a full budget. Pair it
+  /// with ``end()``. (Not a closure: capturing the resolve context would copy it.)
+  static func begin() {
     if depth == 0 {
       rowsLeft = rows
       charactersLeft = characters
     }
     depth += 1
-    defer { depth -= 1 }
-    return body()
+  }
+
+  /// Marks the end of a resolve ``begin()`` started.
+  static func end() {
+    depth -= 1
   }
 
   /// Takes one row; false when none are left.
@@ -38,6 +43,7 @@ enum ResolveBudget {
   }
 
   /// Scans `string` into `glyphs`, or as many of its first characters as are left.
+  @inline(__always)
   static func scan(_ string: String, style: CellStyle, into glyphs: inout [StyledGlyph]) {
     let length = string.utf8.count
     guard length > charactersLeft else {

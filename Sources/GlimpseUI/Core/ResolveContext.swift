@@ -54,7 +54,9 @@ public enum ViewResolver {
     context.preferences = preferences
     let container = ContainerBox()
     context.container = container
-    ResolveBudget.resolving { V._makeNodes(view, in: context, into: &nodes) }
+    ResolveBudget.begin()
+    V._makeNodes(view, in: context, into: &nodes)
+    ResolveBudget.end()
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
   }
@@ -79,7 +81,7 @@ public enum ViewResolver {
   /// The one node `view` resolves to in `context`.
   static func node<V: View>(_ view: V, in context: _ResolveContext) -> LayoutNode {
     var nodes: [LayoutNode] = []
-    ResolveBudget.resolving { V._makeNodes(view, in: context, into: &nodes) }
+    V._makeNodes(view, in: context, into: &nodes)
     return single(nodes)
   }
 }
