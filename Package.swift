@@ -63,7 +63,8 @@ let package = Package(
       path: "Tests/CrashFixture"),
     // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
     .executableTarget(
-      name: "glimpse-fuzz", dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout"],
+      name: "glimpse-fuzz",
+      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseActivity", "GlimpseUI"],
       path: "Tests/GlimpseFuzz"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CGlimpseSignals"),
