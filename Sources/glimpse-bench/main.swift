@@ -26,12 +26,18 @@ func peakMemoryMegabytes() -> Double {
 
 /// Writes lines of the benchmark's own to standard output.
 func say(_ text: String) {
-  Console.write(ConsoleText(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)), to: .standardOutput)
+  Console.write(
+    ConsoleText(
+      lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)),
+    to: .standardOutput)
 }
 
 /// Writes a line to standard error and exits with status 2.
 func fail(_ message: String) -> Never {
-  Console.write(ConsoleText(lines: message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)), to: .standardError)
+  Console.write(
+    ConsoleText(
+      lines: message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)),
+    to: .standardError)
   exit(2)
 }
 

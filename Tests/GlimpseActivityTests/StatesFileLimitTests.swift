@@ -51,14 +51,20 @@ import Testing
 
   @Test func anIntervalWhoseStatesSpanMoreThanAYearIsRefused() {
     #expect(
-      error(file(interval: "20000000", second: "").replacingOccurrences(of: "]}", with: #", {"state": \#(state)}]}"#))
-        == "states.json: interval: 20000000 s between 3 states spans 40000000 s; a states file spans at most 31536000 s (a year)")
+      error(
+        file(interval: "20000000", second: "").replacingOccurrences(
+          of: "]}", with: #", {"state": \#(state)}]}"#))
+        == "states.json: interval: 20000000 s between 3 states spans 40000000 s; a states file spans at most 31536000 s (a year)"
+    )
   }
 
   @Test(arguments: [
     (#"{"minutes": 1e308, "distance": 1}"#, "states[0].state.minutes: the number 1e308"),
     (#"{"minutes": 1.5, "distance": 1}"#, "states[0].state.minutes: the number 1.5"),
-    (#"{"minutes": 99999999999999999999, "distance": 1}"#, "states[0].state.minutes: the number 99999999999999999999"),
+    (
+      #"{"minutes": 99999999999999999999, "distance": 1}"#,
+      "states[0].state.minutes: the number 99999999999999999999"
+    ),
     (#"{"minutes": 1, "distance": -1e400}"#, "states[0].state.distance: the number -1e400"),
   ])
   func aNumberThatDoesNotFitItsPropertyNamesItsKeyPath(state: String, start: String) {
@@ -77,7 +83,9 @@ import Testing
 
   @Test func aTimelinePastTheLastDateIsRefused() throws {
     let file = try StatesFile<State>(
-      data: Data(#"{"start": "9999-12-31T23:00:00Z", "states": [{"state": \#(state)}, {"at": 7200, "state": \#(state)}]}"#.utf8),
+      data: Data(
+        #"{"start": "9999-12-31T23:00:00Z", "states": [{"state": \#(state)}, {"at": 7200, "state": \#(state)}]}"#
+          .utf8),
       source: "states.json")
     #expect(throws: TimelineError.self) {
       try ActivityTimeline(entries: file.entries, start: file.start!, interval: 600)
@@ -92,7 +100,9 @@ import Testing
 
   @Test func aFileOver8MegabytesIsRefused() {
     let data = Data(repeating: 0x20, count: 8 * 1024 * 1024 + 1)
-    #expect(error(String(decoding: data, as: UTF8.self)) == "states.json: is 8.0 MB; a states file may be at most 8 MB")
+    #expect(
+      error(String(decoding: data, as: UTF8.self))
+        == "states.json: is 8.0 MB; a states file may be at most 8 MB")
   }
 
   @Test func deepNestingIsAnErrorNotAStackOverflow() {
@@ -103,6 +113,8 @@ import Testing
   }
 
   @Test func anEmptyFileSaysSo() {
-    #expect(error(" \n") == #"states.json: is empty; expected JSON: an array of states or an object with "states""#)
+    #expect(
+      error(" \n")
+        == #"states.json: is empty; expected JSON: an array of states or an object with "states""#)
   }
 }

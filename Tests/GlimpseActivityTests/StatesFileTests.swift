@@ -70,7 +70,8 @@ import Testing
 
   @Test func malformedFiles() {
     #expect(
-      error("{") == "states.json: not valid JSON: expected a string in double quotes at line 1, column 2")
+      error("{")
+        == "states.json: not valid JSON: expected a string in double quotes at line 1, column 2")
     #expect(
       error("[1,\n 2 3]") == "states.json: not valid JSON: expected ',' or ']' at line 2, column 4")
     #expect(error("[]") == "states.json: states: expected at least one state")
@@ -82,7 +83,8 @@ import Testing
       error(
         #"{"states": [{"staleAfter": "soon", "state": {"status": "preparing", "minutes": 3, "driver": "A", "distance": 1}}]}"#
       )
-        == "states.json: states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found \"soon\"")
+        == "states.json: states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found \"soon\""
+    )
   }
 
   @Test func aMissingFileNamesThePath() {

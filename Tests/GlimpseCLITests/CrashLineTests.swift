@@ -60,15 +60,21 @@ private struct WitnessLiveActivity: Widget {
 
   @Test func theLineNamesTheActivityStateAndPresentationWhileDrawing() throws {
     let seen = try lines(drawingStateNamed: "preparing")
-    #expect(seen.first == "glimpse: crashed with SIGILL while drawing witness · state 1/2 preparing · lock-screen\n")
+    #expect(
+      seen.first
+        == "glimpse: crashed with SIGILL while drawing witness · state 1/2 preparing · lock-screen\n"
+    )
     #expect(FatalSignals.line(for: SIGSEGV) == "glimpse: crashed with SIGSEGV\n")
   }
 
   @Test func aHostileStateNameIsMadeVisibleAndCut() throws {
-    let seen = try lines(drawingStateNamed: "\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "é", count: 200))
+    let seen = try lines(
+      drawingStateNamed: "\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "é", count: 200))
     let line = try #require(seen.first)
     #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(line.hasPrefix("glimpse: crashed with SIGILL while drawing witness · state 1/2 ␛]0;pwned␇␛[2Jéé"))
+    #expect(
+      line.hasPrefix(
+        "glimpse: crashed with SIGILL while drawing witness · state 1/2 ␛]0;pwned␇␛[2Jéé"))
     #expect(line.hasSuffix("é · lock-screen\n"))
     #expect(line.utf8.count < 300)
   }

@@ -43,9 +43,10 @@ import Testing
   /// The demo's delivery states with `change` applied, written to a file; its path.
   func deliveryStates(_ change: (inout [String: Any]) -> Void) throws -> String {
     let demo = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Demo/States/delivery.json")))
+      with: Data(
+        contentsOf: URL(fileURLWithPath: #filePath)
+          .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("Demo/States/delivery.json")))
     var file = try #require(demo as? [String: Any])
     change(&file)
     let url = directory.appendingPathComponent("delivery-\(UUID().uuidString).json")
@@ -63,7 +64,9 @@ import Testing
         return false
       }
       let rest = String(String.UnicodeScalarView(scalars[(index + 1)...].prefix(40)))
-      guard rest.range(of: #"^\[[0-9;]*m"#, options: .regularExpression) != nil else { return false }
+      guard rest.range(of: #"^\[[0-9;]*m"#, options: .regularExpression) != nil else {
+        return false
+      }
     }
     return true
   }
@@ -79,7 +82,8 @@ import Testing
       file["states"] = states
     }
     let (text, status) = failure(["render", "delivery", "--states", path, "--timeline"])
-    #expect(text.hasSuffix(": states[1].at: expected seconds from 0 to 31536000 (a year), found 1e+19"))
+    #expect(
+      text.hasSuffix(": states[1].at: expected seconds from 0 to 31536000 (a year), found 1e+19"))
     #expect(status == 1)
   }
 
@@ -90,7 +94,9 @@ import Testing
       file["states"] = states
     }
     let (text, _) = failure(["preview", "delivery", "--states", path])
-    #expect(text.contains("states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found 1e+300"))
+    #expect(
+      text.contains(
+        "states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found 1e+300"))
   }
 
   @Test func theTimelineListsDurationsPastAnIntWithoutTrapping() {
@@ -122,7 +128,8 @@ import Testing
   func aWidthPastAThousandColumnsIsRefused(width: String) {
     let (text, status) = failure(["render", "delivery", "--width", width])
     #expect(
-      text.hasPrefix("render: --width expects a number of columns from 1 to 1000, found '\(width)'"))
+      text.hasPrefix("render: --width expects a number of columns from 1 to 1000, found '\(width)'")
+    )
     #expect(status == 2)
   }
 
@@ -204,7 +211,8 @@ import Testing
     let (text, status) = failure(arguments)
     #expect(status != 0)
     #expect(isHarmless(text), "\(text.debugDescription)")
-    #expect(text.contains("␛]0;pwned␇") || text.contains("␛]0;pwned␇".unicodeScalars.first!.description))
+    #expect(
+      text.contains("␛]0;pwned␇") || text.contains("␛]0;pwned␇".unicodeScalars.first!.description))
     #expect(text.split(separator: "\n").count <= 2)
   }
 
@@ -240,7 +248,8 @@ import Testing
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
-        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
+        let code =
+          line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
           .first ?? ""
         for word in forbidden where code.contains(word) {
           offenders.append("\(relative):\(number + 1): \(word)")
@@ -289,7 +298,8 @@ import Testing
       failure(["render", "delivery", "--states", directory.path]).text
         == "\(directory.path): is a directory, not a file")
     let missing = directory.appendingPathComponent("missing.json").path
-    #expect(failure(["render", "delivery", "--states", missing]).text == "\(missing): no such file")
+    #expect(
+      failure(["render", "delivery", "--states", missing]).text == "\(missing): no such file")
     let empty = directory.appendingPathComponent("empty.json")
     FileManager.default.createFile(atPath: empty.path, contents: Data())
     #expect(
@@ -314,7 +324,8 @@ import Testing
 
   @Test func thePreviewRefusesStandardInputForStates() {
     let (text, status) = failure(["preview", "delivery", "--states", "-"])
-    #expect(text.hasPrefix("preview: --states - reads standard input, which the preview reads keys from"))
+    #expect(
+      text.hasPrefix("preview: --states - reads standard input, which the preview reads keys from"))
     #expect(status == 2)
   }
 }

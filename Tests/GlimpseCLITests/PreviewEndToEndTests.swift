@@ -40,7 +40,9 @@ struct PreviewEndToEndTests {
     _ process: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let modes = try #require(process.modes, sourceLocation: sourceLocation)
-    #expect(modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation)
+    #expect(
+      modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation
+    )
     #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
     #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
   }
@@ -50,7 +52,9 @@ struct PreviewEndToEndTests {
     let process = try startPreview(["delivery"])
     process.send(signal: signal)
     let exit = process.waitForExit(timeout: .seconds(1))
-    #expect(exit == .exited(128 + signal), "after signal \(signal): \(exit.map(String.init) ?? "still running")")
+    #expect(
+      exit == .exited(128 + signal),
+      "after signal \(signal): \(exit.map(String.init) ?? "still running")")
     try expectRestored(process)
   }
 
@@ -97,7 +101,8 @@ struct PreviewEndToEndTests {
     try #require(process.waitForModes { $0.c_lflag & tcflag_t(ICANON) == 0 })
     try #require(process.waitForExit(timeout: .milliseconds(300)) == nil)
     process.send(signal: SIGTERM)
-    #expect(process.waitForExit(timeout: .milliseconds(500)) == nil, "the busy preview took the signal")
+    #expect(
+      process.waitForExit(timeout: .milliseconds(500)) == nil, "the busy preview took the signal")
     process.send(signal: SIGTERM)
     let exit = process.waitForExit(timeout: .seconds(1))
     #expect(exit == .signalled(SIGTERM), "\(exit.map(String.init) ?? "still running")")

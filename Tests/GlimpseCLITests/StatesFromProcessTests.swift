@@ -52,7 +52,8 @@ import Testing
       [glimpse, "render", "delivery", "--states", "-"], input: Data("[{".utf8))
     #expect(
       broken.errors
-        == "standard input: not valid JSON: expected a string in double quotes at line 1, column 3\n")
+        == "standard input: not valid JSON: expected a string in double quotes at line 1, column 3\n"
+    )
     #expect(broken.status == 1)
   }
 

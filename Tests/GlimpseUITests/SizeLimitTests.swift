@@ -12,11 +12,16 @@ import Testing
   /// Rows a `ForEach` built.
   static var rowsBuilt = 0
 
+  /// Counts a row as it is built.
+  static func countRow() {
+    rowsBuilt += 1
+  }
+
   @Test func aForEachOverAMillionElementsBuildsTenThousandRows() {
     Self.rowsBuilt = 0
     let view = VStack(spacing: 0) {
       ForEach(0..<1_000_000, id: \.self) { index in
-        let _ = Self.rowsBuilt += 1
+        let _ = Self.countRow()
         Text("row \(index)")
       }
     }
@@ -32,7 +37,7 @@ import Testing
     Self.rowsBuilt = 0
     let view = HStack {
       ForEach(0..<Int.max, id: \.self) { _ in
-        let _ = Self.rowsBuilt += 1
+        let _ = Self.countRow()
         Text("·")
       }
     }
@@ -46,7 +51,7 @@ import Testing
       ForEach(0..<1_000, id: \.self) { row in
         HStack {
           ForEach(0..<1_000, id: \.self) { column in
-            let _ = Self.rowsBuilt += 1
+            let _ = Self.countRow()
             Text("\(row).\(column)")
           }
         }
@@ -66,7 +71,10 @@ import Testing
       ViewResolver.node(Text(verbatim: string), environment: EnvironmentValues()) as? TextNode)
     #expect(node.glyphs.count == ResolveBudget.characters)
     let twice = ViewResolver.node(
-      HStack { Text(verbatim: string); Text("end") }, environment: EnvironmentValues())
+      HStack {
+        Text(verbatim: string)
+        Text("end")
+      }, environment: EnvironmentValues())
     let stack = try #require(twice as? StackNode)
     #expect((stack.children.last as? TextNode)?.glyphs.isEmpty == true)
   }

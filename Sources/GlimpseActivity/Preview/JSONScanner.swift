@@ -42,7 +42,9 @@ struct JSONScanner {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     let value = try self.value(at: skipSpace(start))
     let end = skipSpace(value.range.upperBound)
-    guard end == bytes.count else { throw SyntaxError(offset: end, expected: "the end of the file") }
+    guard end == bytes.count else {
+      throw SyntaxError(offset: end, expected: "the end of the file")
+    }
     return value
   }
 
@@ -126,7 +128,8 @@ struct JSONScanner {
       line += 1
       lineStart = index + 1
     }
-    let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
+    let column =
+      String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
       .unicodeScalars.count + 1
     return (line, column)
   }
@@ -202,7 +205,10 @@ struct JSONScanner {
       while true {
         index = skipSpace(index)
         guard index < bytes.count, let top = stack.last else {
-          throw SyntaxError(offset: index, expected: "',' or the end of the \(stack.last == UInt8(ascii: "{") ? "object" : "array")")
+          throw SyntaxError(
+            offset: index,
+            expected:
+              "',' or the end of the \(stack.last == UInt8(ascii: "{") ? "object" : "array")")
         }
         let close = top == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
         if bytes[index] == close {
@@ -316,12 +322,18 @@ struct JSONScanner {
       index += 1
       guard digits() > 0 else { throw SyntaxError(offset: index, expected: "a digit after '.'") }
     }
-    if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+    if index < bytes.count
+      && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+    {
       index += 1
-      if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+      {
         index += 1
       }
-      guard digits() > 0 else { throw SyntaxError(offset: index, expected: "a digit in the exponent") }
+      guard digits() > 0 else {
+        throw SyntaxError(offset: index, expected: "a digit in the exponent")
+      }
     }
     return index
   }

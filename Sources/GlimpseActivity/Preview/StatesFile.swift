@@ -336,7 +336,9 @@ private struct StatesFileReader<State: Decodable & Encodable & Hashable> {
 
   func alert(_ value: JSONScanner.Value, at path: String) throws -> AlertConfiguration {
     let expected = "expected {\"title\": string, \"body\": string}"
-    guard value.kind == .object else { throw failure("\(path): \(expected), found \(found(value))") }
+    guard value.kind == .object else {
+      throw failure("\(path): \(expected), found \(found(value))")
+    }
     var title: String?
     var body: String?
     for (key, member) in try members(of: value, at: path) {

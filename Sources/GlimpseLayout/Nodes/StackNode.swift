@@ -30,7 +30,8 @@ public final class StackNode: LayoutNode {
     self.axis = axis
     self.crossAlignment = crossAlignment
     self.children =
-      children.count > Self.maximumChildren ? Array(children.prefix(Self.maximumChildren)) : children
+      children.count > Self.maximumChildren
+      ? Array(children.prefix(Self.maximumChildren)) : children
     self.spacing = spacing.map { max(0, $0) }
     let children = self.children
     for child in children { child.adopt(stackAxis: axis) }

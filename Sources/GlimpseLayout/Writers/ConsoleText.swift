@@ -66,7 +66,8 @@ package struct ConsoleText: Sendable, Equatable {
         continue
       }
       let replaced = replacement(scalar)
-      result.append(replaced.value >= 0x80 ? replaced : GlyphScanner.replacement(for: replaced) ?? replaced)
+      result.append(
+        replaced.value >= 0x80 ? replaced : GlyphScanner.replacement(for: replaced) ?? replaced)
     }
     return ConsoleText(safe: String(result))
   }

@@ -35,7 +35,8 @@ package enum InputFile {
       throw InputFileError(file: name, reason: "is a directory, not a file")
     }
     if type == S_IFREG && Int(status.st_size) > limit {
-      throw InputFileError(file: name, reason: tooLarge(Int(status.st_size), limit: limit, kind: kind))
+      throw InputFileError(
+        file: name, reason: tooLarge(Int(status.st_size), limit: limit, kind: kind))
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)

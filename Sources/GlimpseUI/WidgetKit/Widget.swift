@@ -23,7 +23,8 @@ extension Widget {
   public static func main() {
     Console.write(
       ConsoleText(
-        line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."),
+        line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ),
       to: .standardOutput)
   }
 }

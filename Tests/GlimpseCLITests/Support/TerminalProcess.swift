@@ -42,8 +42,12 @@ final class TerminalProcess {
     var masterDescriptor: Int32 = -1
     var path = [CChar](repeating: 0, count: 256)
     guard glimpse_pty_open(&masterDescriptor, &path, path.count, Int32(columns), Int32(rows)) == 0
-    else { throw TerminalProcessError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))") }
-    let slavePath = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    else {
+      throw TerminalProcessError(
+        "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    let slavePath = String(
+      decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let slaveDescriptor = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slaveDescriptor >= 0 else {
       close(masterDescriptor)
