@@ -2,7 +2,8 @@
 // a crash or a hang in an activity's own code does to the terminal
 // (GlimpseCLITests/PreviewEndToEndTests). Its second state has no steps, and
 // `ForEach(1...total)` traps on an empty range, as real widget code does; its third has a
-// negative count, and counting up to it never ends. Not a demo: it ships in no product.
+// negative count, and waiting for it to be positive never ends. Not a demo: it ships in no
+// product.
 import Foundation
 import Glimpse
 import GlimpseUI
@@ -14,11 +15,11 @@ struct StepsAttributes: ActivityAttributes {
 }
 
 struct StepsLiveActivity: Widget {
-  /// `total`, once a count from 0 reaches it: never, when it is negative.
+  /// `total`, once it is not negative: never, when it is (a view waiting for something
+  /// that does not come; the sleep keeps the optimizer from removing the loop).
   static func steps(_ total: Int) -> Int {
-    var count = 0
-    while count != total { count &+= 1 }
-    return count
+    while total < 0 { usleep(10_000) }
+    return total
   }
 
   var body: some WidgetConfiguration {

@@ -6,12 +6,9 @@ import Foundation
 
 /// A file a person names on the command line (a states file, a theme file), read whole
 /// but never past a limit, with one reason when it cannot be: missing, not permitted, a
-/// directory, too large. `-` is standard input; pipes and FIFOs are read like files.
+/// directory, too large. Pipes, FIFOs and `/dev/stdin` are read like files.
 package enum InputFile {
-  /// The name that means standard input.
-  package static let standardInput = "-"
-
-  /// The bytes of the file at `path` (standard input for `-`), at most `limit` of them.
+  /// The bytes of the file at `path`, at most `limit` of them.
   ///
   /// - Parameter kind: What the file is, for the error when it is too large ("a states
   ///   file").
@@ -19,24 +16,22 @@ package enum InputFile {
   package static func read(_ path: String, limit: Int, kind: String) throws(InputFileError)
     -> Data
   {
-    let isStandardInput = path == standardInput
-    let name = isStandardInput ? "standard input" : path
-    let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw InputFileError(file: name, reason: reason(errno))
+      throw InputFileError(file: path, reason: reason(errno))
     }
-    defer { if !isStandardInput { close(descriptor) } }
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw InputFileError(file: name, reason: reason(errno))
+      throw InputFileError(file: path, reason: reason(errno))
     }
     let type = status.st_mode & S_IFMT
     if type == S_IFDIR {
-      throw InputFileError(file: name, reason: "is a directory, not a file")
+      throw InputFileError(file: path, reason: "is a directory, not a file")
     }
     if type == S_IFREG && Int(status.st_size) > limit {
       throw InputFileError(
-        file: name, reason: tooLarge(Int(status.st_size), limit: limit, kind: kind))
+        file: path, reason: tooLarge(Int(status.st_size), limit: limit, kind: kind))
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -44,12 +39,12 @@ package enum InputFile {
       let count = Glibc.read(descriptor, &buffer, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
-        throw InputFileError(file: name, reason: reason(errno))
+        throw InputFileError(file: path, reason: reason(errno))
       }
       if count == 0 { break }
       data.append(contentsOf: buffer[0..<count])
       if data.count > limit {
-        throw InputFileError(file: name, reason: tooLarge(nil, limit: limit, kind: kind))
+        throw InputFileError(file: path, reason: tooLarge(nil, limit: limit, kind: kind))
       }
     }
     return data
@@ -82,7 +77,7 @@ package enum InputFile {
 
 /// A file that could not be read: which, and why.
 package struct InputFileError: Error, CustomStringConvertible, Equatable {
-  /// The path as given, or "standard input".
+  /// The path as given.
   package let file: String
   /// Why: "no such file", "permission denied", "is a directory, not a file"...
   package let reason: String
