@@ -45,7 +45,7 @@ let package = Package(
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"]),
+    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
@@ -59,8 +59,18 @@ let package = Package(
       path: "Sources/GlimpseCLI"
     ),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
+    // An activity whose view traps, for the end-to-end crash tests (not a product).
+    .executableTarget(
+      name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
+      path: "Tests/CrashFixture"),
+    // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
+    .executableTarget(
+      name: "glimpse-fuzz",
+      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseActivity", "GlimpseUI"],
+      path: "Tests/GlimpseFuzz"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
+    .target(name: "CGlimpseSignals"),
+    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
     .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
     .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
     .testTarget(
@@ -76,10 +86,12 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "GlimpseCLITests",
       dependencies: [
         "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
+        "CPseudoTerminal",
       ],
       exclude: ["Goldens"]
     ),

@@ -45,7 +45,7 @@ enum RenderCommand {
   static func run(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
     environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     let options =
       RenderOptions.options + [
         .value("presentation", repeatable: true), .value("format"), .flag("timeline"),
@@ -53,7 +53,7 @@ enum RenderCommand {
         .value("with", repeatable: true),
       ]
     let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
-    if parsed.has("help") { return help }
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
     guard let name = parsed.positionals.first else {
       throw CLIError.usage(
         "render: which activity? (\(previews.map(\.name).joined(separator: ", ")))",
@@ -88,9 +88,9 @@ enum RenderCommand {
     settings.tracesLayout = explains
     // ASCII glyphs everywhere: in the drawings (wide glyphs as two `?`) and the headings.
     let ascii = render.glyphSet == .ascii
-    func finish(_ lines: [String]) -> String {
-      let text = lines.joined(separator: "\n")
-      return ascii ? ASCIIFallback.text(text) : text
+    func finish(_ lines: [ConsoleText]) -> ConsoleText {
+      let text = ConsoleText.joined(lines)
+      return ascii ? text.mappingNonASCII(ASCIIFallback.replacement(for:)) : text
     }
     let moment = timeline.moment(at: now, forceStale: render.forceStale)
     var output = [
@@ -100,8 +100,8 @@ enum RenderCommand {
         format: format)
     ]
     guard let views = moment.views else {
-      output.append("")
-      output.append("(nothing shows: the activity is \(moment.lifecycle))")
+      output.append(.empty)
+      output.append(ConsoleText(line: "(nothing shows: the activity is \(moment.lifecycle))"))
       return finish(output)
     }
     let others = parsed.all("with")
@@ -130,14 +130,14 @@ enum RenderCommand {
       }
       do {
         let island = try SceneRenderer.island(members, settings: settings)
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "DYNAMIC ISLAND · \(members.count) activities by relevance: "
               + order.joined(separator: ", "), format: format))
         output.append(PresentationOutput.body(island, format: format, depth: depth, ascii: ascii))
         let cards = try SceneRenderer.lockScreen(members, settings: settings)
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "LOCK SCREEN · \(members.count) cards by relevance", format: format))
@@ -154,7 +154,7 @@ enum RenderCommand {
       } catch let error as RenderError {
         throw CLIError.usage("render: \(error.description)", command: "render")
       }
-      output.append("")
+      output.append(.empty)
       output.append(
         PresentationOutput.styledHeading(
           PresentationOutput.heading(
@@ -162,12 +162,12 @@ enum RenderCommand {
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
       if explains {
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "LAYOUT · widths in columns of \(PresentationOutput.format(settings.cellScale.pointsPerColumn)) pt,"
               + " heights in points, rows by the row rule", format: format))
-        output.append(canvas.layoutExplanation)
+        output.append(ConsoleText(lines: canvas.layoutExplanation.lines))
       }
     }
     return finish(output)

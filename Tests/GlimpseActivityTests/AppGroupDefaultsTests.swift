@@ -123,7 +123,8 @@ private struct GroupWidget: Widget {
       }
     }
     #expect(
-      error("[1]") == "group.json: states[0].defaults: expected an object of App Group suites")
+      error("[1]")
+        == "group.json: states[0].defaults: expected an object of App Group suites, found an array")
     #expect(
       error(#"{ "group.x": 3 }"#)
         == "group.json: states[0].defaults.group.x: expected an object, found a number")

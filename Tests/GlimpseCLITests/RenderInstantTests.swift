@@ -11,7 +11,8 @@ import Testing
   func render(_ arguments: [String]) throws -> String {
     try Glimpse.execute(
       ["render", "delivery", "--presentation", "compact"] + arguments,
-      previews: DemoGallery.all, isTerminal: false, environment: [:])
+      previews: DemoGallery.all, isTerminal: false, environment: [:]
+    ).text
   }
 
   @Test func theFirstLineNamesTheInstantAndAtReproducesIt() throws {

@@ -57,7 +57,8 @@ import Testing
   @Test func aPreviewRendersItsViewKindAtTheRenderedInstant() async throws {
     let previews = await catalog().previews
     let output = try Glimpse.execute(
-      ["render", "Parcel", "--at", "+2m"], previews: previews, isTerminal: false, environment: [:])
+      ["render", "Parcel", "--at", "+2m"], previews: previews, isTerminal: false, environment: [:]
+    ).text
     #expect(output.contains("LOCK SCREEN"))
     #expect(!output.contains("COMPACT"), "the preview asks for the Lock Screen content only")
     #expect(output.contains("Parcelo: stop 3"))
@@ -67,7 +68,8 @@ import Testing
       output.contains("8:00") || output.contains("7:59") || output.contains("8:01"), "\(output)")
     let compact = try Glimpse.execute(
       ["render", "PreviewFixtures.swift:59"], previews: previews, isTerminal: false,
-      environment: [:])
+      environment: [:]
+    ).text
     #expect(compact.contains("COMPACT"))
     #expect(!compact.contains("LOCK SCREEN"))
   }
@@ -76,7 +78,8 @@ import Testing
     let previews = await catalog().previews
     let output = try Glimpse.execute(
       ["render", "PreviewFixtures.swift:85"], previews: previews, isTerminal: false,
-      environment: [:])
+      environment: [:]
+    ).text
     #expect(output.contains("A view on its own"))
   }
 

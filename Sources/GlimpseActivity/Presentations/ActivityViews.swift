@@ -17,6 +17,14 @@ public struct ActivityViews {
   /// When what the views are given next changes (a new state, the stale date), if known:
   /// every presentation drawn from these views reports it as a change.
   public var nextChange: Date?
+  /// Whose views these are, for the line printed if the activity's code traps while
+  /// they are drawn (`delivery · state 2/5 picked up`); empty when unknown. Kept made
+  /// visible (a state's name comes from a file) and cut to what the crash handler holds.
+  public var drawingLabel: String {
+    get { fittedDrawingLabel }
+    set { fittedDrawingLabel = DrawingTrace.fitted(newValue) }
+  }
+  private var fittedDrawingLabel = ""
 
   /// Views from closures.
   public init(

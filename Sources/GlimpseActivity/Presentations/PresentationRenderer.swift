@@ -34,6 +34,11 @@ public enum PresentationRenderer {
         presentation: presentation, device: settings.device.name,
         available: settings.device.presentations)
     }
+    if let width = settings.width, width > RenderSettings.widestPresentation {
+      throw RenderError.tooWide(width: width)
+    }
+    DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
+    defer { DrawingTrace.end() }
     var canvas = try RenderClock.rendering(at: settings.now) {
       try draw(presentation, views: views, device: device, settings: settings)
     }

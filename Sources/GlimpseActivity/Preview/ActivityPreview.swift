@@ -69,7 +69,7 @@ public final class ActivityPreview {
   /// Reads the states (from the file, if any; from `statesFile` instead, when given) and
   /// builds the timeline.
   public func loadTimeline(statesFile: URL? = nil) throws -> PreviewTimeline {
-    try source.loadTimeline(statesFile: statesFile)
+    try source.loadTimeline(statesFile: statesFile, name: name)
   }
 
   /// The widget's attributes type, for messages.
@@ -181,7 +181,8 @@ enum StatesSource<State: Decodable & Encodable & Hashable> {
 @MainActor
 protocol PreviewSource: Sendable {
   var attributesTypeName: String { get }
-  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline
+  /// The timeline; `name` is the preview's, for the views' ``ActivityViews/drawingLabel``.
+  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline
   func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
     -> IntentPerformance
 }
@@ -220,7 +221,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   /// (``ActivityPreview/processStart``), so that states built from `Date()` line up.
   static var defaultStart: Date { ActivityPreview.processStart }
 
-  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline {
+  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline {
     guard let (configuration, entry) = inventory.configuration(for: A.self) else {
       throw PreviewError("the widget has no ActivityConfiguration for \(A.self)")
     }
@@ -274,6 +275,11 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
           configuration: configuration, families: families, attributes: attributes, state: $0.state,
           isStale: isStale, activityID: activityID, defaults: defaults)
         views.nextChange = moment.nextContentChange
+        if let index = moment.eventIndex {
+          views.drawingLabel =
+            "\(name) · state \(index + 1)/\(events.count)"
+            + (events[index].name.map { " \($0)" } ?? "")
+        }
         return views
       }
       let relevance = moment.content?.relevanceScore ?? 0

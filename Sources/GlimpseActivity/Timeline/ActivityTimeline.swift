@@ -110,14 +110,21 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
   }
 
   /// A timeline with one update per state, `interval` seconds apart from `start`, or at each
-  /// entry's own offset.
+  /// entry's own offset. Every instant must lie within ``TimelineLimits/dates``.
   public init(entries: [StateEntry<State>], start: Date, interval: TimeInterval) throws {
     var events: [TimelineEvent<State>] = []
+    events.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       let time = start.addingTimeInterval(entry.offset ?? Double(index) * interval)
+      let stale = entry.staleAfter.map { time.addingTimeInterval($0) }
+      guard TimelineLimits.dates.contains(time), stale.map(TimelineLimits.dates.contains) ?? true
+      else {
+        throw TimelineError(
+          "state \(index + 1) falls outside the dates Glimpse shows (1970 to 9999): "
+            + "start, interval, at and staleAfter put it past them")
+      }
       let content = ActivityContent(
-        state: entry.state, staleDate: entry.staleAfter.map { time.addingTimeInterval($0) },
-        relevanceScore: entry.relevanceScore)
+        state: entry.state, staleDate: stale, relevanceScore: entry.relevanceScore)
       let kind: TimelineEvent<State>.Kind =
         index == 0 ? .start(content) : .update(content, alert: entry.alert)
       events.append(TimelineEvent(time: time, kind: kind, name: entry.name, entryIndex: index))

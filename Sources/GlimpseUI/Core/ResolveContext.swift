@@ -56,7 +56,9 @@ public enum ViewResolver {
     let container = ContainerBox()
     context.container = container
     RenderClock.rendering(at: environment.now) {
+      ResolveBudget.begin()
       V._makeNodes(view, in: context, into: &nodes)
+      ResolveBudget.end()
     }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }

@@ -1,3 +1,5 @@
+import GlimpseLayout
+
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
 @MainActor @preconcurrency
@@ -22,7 +24,11 @@ extension Widget {
   /// otherwise prints where Glimpse shows the widget.
   public static func main() {
     if let runner = _PreviewRecords.runner() { runner.run() }
-    print("\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    Console.write(
+      ConsoleText(
+        line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ),
+      to: .standardOutput)
   }
 }
 
@@ -49,8 +55,11 @@ extension WidgetBundle {
   /// widgets.
   public static func main() {
     if let runner = _PreviewRecords.runner() { runner.run() }
-    print(
-      "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    Console.write(
+      ConsoleText(
+        line:
+          "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ), to: .standardOutput)
   }
 }
 
