@@ -38,7 +38,11 @@ let package = Package(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros", "CSwiftRuntime",
+        "CGlimpseClock",
       ]),
+    // The C library's realtime clock, frozen at the instant being rendered while a render
+    // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
+    .target(name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .systemLibrary(name: "CSwiftRuntime"),
     .target(name: "PreviewMacroSyntax"),
     .macro(name: "GlimpsePreviewMacros", dependencies: ["PreviewMacroSyntax"]),
