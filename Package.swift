@@ -1,12 +1,15 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
-/// Release builds of the engine and the surface: layout runs on one thread, so dynamic
-/// exclusivity checks only cost time. (Cross-module optimization would specialize the
-/// surface's generics in client modules, but Swift 6.3.1 crashes compiling clients with it.)
-let fast: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
+#if os(Linux)
+  /// Modules named as Apple's frameworks, each re-exporting GlimpseUI, so that widget files
+  /// compile unchanged. Linux only: elsewhere the real frameworks exist and are used.
+  let shimModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit"]
+#else
+  let shimModules: [String] = []
+#endif
+let shimDependencies = shimModules.map { Target.Dependency.target(name: $0) }
 
 let package = Package(
   name: "Glimpse",
@@ -15,12 +18,11 @@ let package = Package(
     .library(name: "Glimpse", targets: ["Glimpse"]),
     .executable(name: "glimpse", targets: ["glimpse"]),
     .executable(name: "glimpse-bench", targets: ["glimpse-bench"]),
-  ],
+  ] + (shimModules.isEmpty ? [] : [.library(name: "GlimpseShims", targets: shimModules)]),
   targets: [
     .target(
       name: "GlimpseLayout",
-      exclude: ["Text/generate-width-table.py"],
-      swiftSettings: fast
+      exclude: ["Text/generate-width-table.py"]
     ),
     .target(
       name: "GlimpseThemes",
@@ -31,20 +33,26 @@ let package = Package(
         .copy("monochrome.json"), .copy("symbols.tsv"),
       ]
     ),
+    .target(name: "GlimpseEnums"),
     .target(
-      name: "GlimpseEnums",
-      swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
-    ),
-    .target(
-      name: "GlimpseUI", dependencies: ["GlimpseLayout", "GlimpseThemes", "GlimpseEnums"],
-      swiftSettings: fast),
+      name: "GlimpseUI",
+      dependencies: [
+        "GlimpseLayout", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros", "CSwiftRuntime",
+        "CGlimpseClock",
+      ]),
+    // The C library's realtime clock, frozen at the instant being rendered while a render
+    // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
+    .target(name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .systemLibrary(name: "CSwiftRuntime"),
+    .target(name: "PreviewMacroSyntax"),
+    .macro(name: "GlimpsePreviewMacros", dependencies: ["PreviewMacroSyntax"]),
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout"], swiftSettings: fast),
+    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"]),
     .target(
       name: "GlimpseDemos",
-      dependencies: ["GlimpseUI", "GlimpseActivity"],
+      dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
       path: "Demo",
       resources: [.copy("States"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
@@ -55,9 +63,23 @@ let package = Package(
       path: "Sources/GlimpseCLI"
     ),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
+    // An activity whose view traps, for the end-to-end crash tests (not a product).
+    .executableTarget(
+      name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
+      path: "Tests/CrashFixture"),
+    // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
+    .executableTarget(
+      name: "glimpse-fuzz",
+      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseActivity", "GlimpseUI"],
+      path: "Tests/GlimpseFuzz"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "GlimpseLayout"]),
+    .target(name: "CGlimpseSignals"),
+    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
     .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
+    .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
+    .testTarget(
+      name: "PreviewDiscoveryTests",
+      dependencies: ["Glimpse", "GlimpseActivity", "GlimpseUI"] + shimDependencies),
     .testTarget(
       name: "GlimpseLayoutTests", dependencies: ["GlimpseLayout", "GlimpseTestSupport"]
     ),
@@ -68,9 +90,13 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "GlimpseCLITests",
-      dependencies: ["Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport"],
+      dependencies: [
+        "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
+        "CPseudoTerminal",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(
@@ -80,10 +106,17 @@ let package = Package(
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
-      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"],
+      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"] + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "CompatibilitySwift5Tests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"],
+      name: "CompatibilitySwift5Tests",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"] + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
+    + shimModules.map { name in
+      .target(
+        name: name,
+        dependencies: name == "WidgetKit" ? ["GlimpseUI", "Glimpse"] : ["GlimpseUI"],
+        path: "Sources/Shims/\(name)")
+    }
 )

@@ -17,7 +17,8 @@ public enum DemoGallery {
         states: states("delivery"), name: "delivery",
         summary: "Food delivery tracker with step progress (seeds/000)"),
       ActivityPreview(
-        TimerLiveActivity(), attributes: TimerAttributes(timerName: "Pasta"), states: states("timer"),
+        TimerLiveActivity(), attributes: TimerAttributes(timerName: "Pasta"),
+        states: states("timer"),
         name: "timer", summary: "Countdown timer with a progress ring (seeds/000)"),
       ActivityPreview(
         ServiceVisitLiveActivity(),
@@ -50,6 +51,12 @@ public enum DemoGallery {
         RideLiveActivity(),
         attributes: RideAttributes(destination: "Waverley Station, Edinburgh", rideType: "Comfort"),
         states: states("ride"), name: "ride", summary: "Ride-hailing pickup countdown"),
+      ActivityPreview(
+        PizzaDeliveryLiveActivity(),
+        attributes: LiveActivitiesAppAttributes(
+          id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF") ?? UUID()),
+        states: states("flutter-pizza"), name: "flutter-pizza",
+        summary: "Flutter live_activities plugin: data from App Group UserDefaults per state"),
     ]
   }
 

@@ -1,6 +1,7 @@
 // The parts of ncursesw (wide-character build) that Swift cannot import as they are:
-// macros, globals that Swift 6 rejects, and a signal handler. Everything here is a tiny
-// static inline function. See shared/notes/ncurses-from-swift.md.
+// macros, globals that Swift 6 rejects, variadic terminfo calls. Everything here is a tiny
+// static inline function (the signal handlers live in the CGlimpseSignals target, which
+// has one copy of their state). See shared/notes/ncurses-from-swift.md.
 #ifndef GLIMPSE_CNCURSESW_H
 #define GLIMPSE_CNCURSESW_H
 
@@ -11,7 +12,6 @@
 #include <ncursesw/curses.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -62,61 +62,18 @@ static inline int glimpse_is_wide_continuation(const cchar_t *cell) {
   return (int)(cell->attr & A_CHARTEXT) > 1;
 }
 
-// MARK: Signals
-//
-// A C handler that only stores the signal number: the one thing a handler may safely do.
-// State lives in function-local statics (Swift's importer emits those with the function;
-// file-level statics in a header end up undefined at link time). Each object file that
-// calls these gets its own copy: call them from one Swift file only (GlimpseTerminal's
-// SignalTrap.swift).
+// MARK: Terminfo
 
-static inline volatile sig_atomic_t *glimpse_signal_flag(void) {
-  static volatile sig_atomic_t flag = 0;
-  return &flag;
+/// A string capability of the current terminal (`rmcup`, `cnorm`...), or NULL when the
+/// terminal has none.
+static inline const char *glimpse_terminfo_string(const char *name) {
+  char *value = tigetstr(name);
+  return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
-static inline struct sigaction *glimpse_saved_actions(void) {
-  static struct sigaction saved[3];
-  return saved;
+/// `capability` with its first parameter set to `value` (tiparm is variadic).
+static inline const char *glimpse_tiparm1(const char *capability, int value) {
+  return tiparm(capability, value);
 }
-
-static inline int glimpse_trapped_signal(int index) {
-  return index == 0 ? SIGINT : index == 1 ? SIGTERM : SIGHUP;
-}
-
-static inline void glimpse_signal_handler(int signo) { *glimpse_signal_flag() = signo; }
-
-/// Installs the handler for SIGINT, SIGTERM and SIGHUP without SA_RESTART, so that a
-/// blocking read returns; keeps the previous actions for glimpse_release_signals.
-static inline int glimpse_trap_signals(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = glimpse_signal_handler;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  for (int i = 0; i < 3; i++) {
-    if (sigaction(glimpse_trapped_signal(i), &action, &glimpse_saved_actions()[i]) != 0) {
-      return -1;
-    }
-  }
-  return 0;
-}
-
-/// Puts back the actions glimpse_trap_signals replaced.
-static inline void glimpse_release_signals(void) {
-  for (int i = 0; i < 3; i++) {
-    sigaction(glimpse_trapped_signal(i), &glimpse_saved_actions()[i], NULL);
-  }
-}
-
-/// The signal caught since the last call (0 for none), clearing it.
-static inline int glimpse_take_signal(void) {
-  int signo = *glimpse_signal_flag();
-  *glimpse_signal_flag() = 0;
-  return signo;
-}
-
-/// The signal caught and not yet taken (0 for none).
-static inline int glimpse_peek_signal(void) { return *glimpse_signal_flag(); }
 
 #endif

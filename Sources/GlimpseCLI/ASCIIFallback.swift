@@ -30,15 +30,6 @@ extension Canvas {
 
 /// ASCII stand-ins for the glyphs Glimpse draws.
 enum ASCIIFallback {
-  /// `text` with every scalar outside ASCII replaced by its stand-in (headings, status).
-  static func text(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      result.append(replacement(for: scalar))
-    }
-    return String(result)
-  }
-
   static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
     let value = scalar.value
     if value < 0x80 { return scalar }

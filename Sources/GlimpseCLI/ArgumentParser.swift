@@ -90,11 +90,16 @@ enum CLIError: Error, CustomStringConvertible {
   case usage(String, command: String)
   /// Something that could not be done, such as a file that does not decode. Exit status 1.
   case failure(String)
+  /// The preview was stopped by a signal (SIGTERM, SIGHUP, or SIGINT, which Ctrl-C also
+  /// counts as) after restoring the terminal: nothing to say, exit status 128 + the
+  /// signal's number, as a shell reports a command a signal ended.
+  case stopped(signal: Int32)
 
   var description: String {
     switch self {
     case .usage(let message, _): return message
     case .failure(let message): return message
+    case .stopped: return ""
     }
   }
 
@@ -102,6 +107,7 @@ enum CLIError: Error, CustomStringConvertible {
     switch self {
     case .usage: return 2
     case .failure: return 1
+    case .stopped(let signal): return 128 + signal
     }
   }
 }

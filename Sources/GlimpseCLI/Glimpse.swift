@@ -1,5 +1,7 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
+import GlimpseTerminal
 import GlimpseUI
 
 #if canImport(Glibc)
@@ -36,22 +38,30 @@ public enum Glimpse {
 
   /// Runs the command line with `previews` and exits. Call it from the main thread (a
   /// `main.swift`, in Swift 5 or Swift 6 mode).
+  ///
+  /// A trap in an activity's code (or Glimpse's) then prints, before the backtrace, one
+  /// line naming the activity, state and presentation being drawn (``FatalSignals``).
   nonisolated public static func main(previews: [ActivityPreview]) -> Never {
+    _ = ActivityPreview.processStart
+    FatalSignals.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = MainActor.assumeIsolated { run(arguments, previews: previews) }
     exit(status)
   }
 
   /// Runs a command line; returns the exit status. Output goes to standard output,
-  /// errors to standard error as one line.
+  /// errors to standard error as one line, both through ``Console`` (every string made
+  /// visible: nothing from a file or an argument reaches the terminal raw).
   @MainActor
   public static func run(_ arguments: [String], previews: [ActivityPreview]) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
+    // The App Group defaults of the states shown live only as long as the command.
+    defer { AppGroupDefaults.removeAll() }
     do {
       let output = try execute(
         arguments, previews: previews, isTerminal: isTerminal, environment: environment)
-      if !output.isEmpty { print(output) }
+      if !output.isEmpty { Console.write(output, to: .standardOutput) }
       return 0
     } catch let error as CLIError {
       printError(error)
@@ -64,22 +74,22 @@ public enum Glimpse {
 
   /// Runs a command; returns what it prints. Throws ``CLIError``.
   @MainActor
-  static func execute(
+  package static func execute(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
     environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     guard let command = arguments.first else {
       if isTerminal, isatty(STDIN_FILENO) == 1, !(environment["TERM"] ?? "").isEmpty,
         environment["TERM"] != "dumb"
       {
         return try PreviewCommand.run([], previews: previews, environment: environment)
       }
-      return try GalleryText.run(previews: previews)
+      return GalleryText.run(previews: previews)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "--help", "-h", "help": return help
-    case "--version": return "glimpse \(version)"
+    case "--help", "-h", "help": return ConsoleText(lines: help.lines)
+    case "--version": return ConsoleText(line: "glimpse \(version)")
     case "list": return try ListCommand.run(rest, previews: previews)
     case "render":
       return try RenderCommand.run(
@@ -96,12 +106,22 @@ public enum Glimpse {
     }
   }
 
+  /// Writes ``errorText(_:)`` to standard error.
   static func printError(_ error: CLIError) {
-    var message = error.description
+    let text = errorText(error)
+    if !text.isEmpty { Console.write(text, to: .standardError) }
+  }
+
+  /// What `error` prints: its one line (made visible: it may quote a file or an
+  /// argument), and for a usage error a second line pointing at the help.
+  static func errorText(_ error: CLIError) -> ConsoleText {
+    guard !error.description.isEmpty else { return .empty }
+    var lines = [ConsoleText(line: error.description)]
     if case .usage(_, let command) = error {
-      message += "\n(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"
+      lines.append(
+        ConsoleText(line: "(see glimpse \(command == "glimpse" ? "" : command + " ")--help)"))
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return .joined(lines)
   }
 
   /// The preview named `name`.
@@ -130,16 +150,29 @@ public enum Glimpse {
   }
 }
 
-/// `glimpse` without a terminal: every activity's presentations for its first state.
+/// `glimpse` without a terminal: every activity's presentations for its first state. One
+/// that cannot be drawn is reported as one line on standard error, and the others are
+/// drawn.
 @MainActor
 enum GalleryText {
-  static func run(previews: [ActivityPreview]) throws -> String {
-    var sections: [String] = []
+  static func run(previews: [ActivityPreview]) -> ConsoleText {
+    var sections: [ConsoleText] = []
     for preview in previews {
-      sections.append(
-        try RenderCommand.run(
-          [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      do {
+        sections.append(
+          try RenderCommand.run(
+            [preview.name], previews: previews, isTerminal: false, environment: [:]))
+      } catch let error as CLIError {
+        Glimpse.printError(.failure(error.description))
+      } catch {
+        Glimpse.printError(.failure("\(preview.name): \(error)"))
+      }
     }
-    return sections.joined(separator: "\n\n")
+    return .joined(sections, separator: "\n\n")
   }
+}
+
+extension String {
+  /// The lines of a text of Glimpse's own, such as a help text.
+  var lines: [String] { split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }

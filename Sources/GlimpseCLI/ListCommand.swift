@@ -1,4 +1,5 @@
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// `glimpse list`: the activities, presentations, devices and themes there are.
@@ -10,9 +11,9 @@ enum ListCommand {
     Lists the activities this build previews, the presentations, the devices and the themes.
     """
 
-  static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> String {
+  static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> ConsoleText {
     let parsed = try ArgumentParser(command: "list", options: [.flag("help")]).parse(arguments)
-    if parsed.has("help") { return help }
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if let extra = parsed.positionals.first {
       throw CLIError.usage("list: unexpected argument '\(extra)'", command: "list")
     }
@@ -36,7 +37,7 @@ enum ListCommand {
     lines.append(
       "  " + ThemeNames.all.map { $0 == "dark" ? "dark (default)" : $0 }.joined(separator: ", ")
         + ", or a path to a theme file")
-    return lines.joined(separator: "\n")
+    return ConsoleText(lines: lines)
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

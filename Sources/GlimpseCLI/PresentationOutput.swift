@@ -49,18 +49,18 @@ enum PresentationOutput {
 
   /// The drawing in a format; with `ascii`, every glyph an ASCII stand-in.
   static func body(_ canvas: Canvas, format: Format, depth: ColorDepth, ascii: Bool = false)
-    -> String
+    -> ConsoleText
   {
     let canvas = ascii ? canvas.asciiOnly() : canvas
     switch format {
-    case .text: return canvas.plainText
-    case .ansi: return canvas.ansiText(depth: depth)
+    case .text: return ConsoleText(plain: canvas)
+    case .ansi: return ConsoleText(ansi: canvas, depth: depth)
     }
   }
 
-  /// A heading, dimmed in ANSI output.
-  static func styledHeading(_ text: String, format: Format) -> String {
-    format == .ansi ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+  /// A heading (one line, whatever it quotes), dimmed in ANSI output.
+  static func styledHeading(_ text: String, format: Format) -> ConsoleText {
+    format == .ansi ? .dimmed(line: text) : ConsoleText(line: text)
   }
 
   static func format(_ points: Double) -> String {

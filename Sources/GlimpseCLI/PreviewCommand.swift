@@ -37,11 +37,11 @@ enum PreviewCommand {
 
   static func run(
     _ arguments: [String], previews: [ActivityPreview], environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     let parsed = try ArgumentParser(
       command: "preview", options: RenderOptions.options + [.flag("help")]
     ).parse(arguments)
-    if parsed.has("help") { return help }
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
       throw CLIError.usage(
         "preview: unexpected argument '\(parsed.positionals[1])'", command: "preview")
@@ -55,6 +55,11 @@ enum PreviewCommand {
       index = previews.firstIndex { $0 === preview } ?? 0
     }
     var options = try RenderOptions(parsed, command: "preview")
+    if options.statesFromStandardInput {
+      throw CLIError.usage(
+        "preview: --states - reads standard input, which the preview reads keys from; "
+          + "give a file, or use glimpse render", command: "preview")
+    }
     try options.loadStrings(previews: previews, command: "preview")
     if parsed.has("ascii") { options.glyphSet = .ascii }
     let session = try PreviewSession(
@@ -72,7 +77,8 @@ enum PreviewCommand {
     }
     defer { screen.close() }
     let app = PreviewApp(session: session)
-    _ = try TerminalRunner.run(app, on: screen)
-    return ""
+    let statistics = try TerminalRunner.run(app, on: screen)
+    if let signal = statistics.signal { throw CLIError.stopped(signal: signal) }
+    return .empty
   }
 }

@@ -18,8 +18,9 @@ enum RenderCommand {
       --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
       --state N            the content state to show, from 1 (default: 1)
       --states FILE        read the content states from FILE instead of the activity's own
-      --at TIME            the instant: an ISO 8601 date, or +90s, +15m, +2h after the state
-                           (after the start of the timeline when no --state is given)
+      --at TIME            the instant: an ISO 8601 date, an instant as the first line of a
+                           render prints it ("2026-11-29 10:20:00 UTC"), or +90s, +15m, +2h
+                           after the state (after the start of the timeline when no --state)
       --timeline           list the timeline's events and lifecycle instead of drawing
       --explain            after each drawing, its layout tree: what each view was offered,
                            what it answered and where it was placed, in columns, rows and
@@ -47,7 +48,7 @@ enum RenderCommand {
   static func run(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
     environment: [String: String]
-  ) throws -> String {
+  ) throws -> ConsoleText {
     let options =
       RenderOptions.options + [
         .value("presentation", repeatable: true), .value("format"), .flag("timeline"),
@@ -55,7 +56,7 @@ enum RenderCommand {
         .value("with", repeatable: true),
       ]
     let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
-    if parsed.has("help") { return help }
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
     guard let name = parsed.positionals.first else {
       throw CLIError.usage(
         "render: which activity? (\(previews.map(\.name).joined(separator: ", ")))",
@@ -81,7 +82,8 @@ enum RenderCommand {
         preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
     }
     let presentations = try requestedPresentations(
-      parsed.all("presentation"), device: render.device)
+      parsed.all("presentation"), device: render.device,
+      defaults: preview.defaultPresentations)
     let (format, depth) = try PresentationOutput.format(
       explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
       environment: environment)
@@ -90,9 +92,9 @@ enum RenderCommand {
     settings.tracesLayout = explains
     // ASCII glyphs everywhere: in the drawings (wide glyphs as two `?`) and the headings.
     let ascii = render.glyphSet == .ascii
-    func finish(_ lines: [String]) -> String {
-      let text = lines.joined(separator: "\n")
-      return ascii ? ASCIIFallback.text(text) : text
+    func finish(_ lines: [ConsoleText]) -> ConsoleText {
+      let text = ConsoleText.joined(lines)
+      return ascii ? text.mappingNonASCII(ASCIIFallback.replacement(for:)) : text
     }
     let moment = timeline.moment(at: now, forceStale: render.forceStale)
     var output = [
@@ -102,8 +104,8 @@ enum RenderCommand {
         format: format)
     ]
     guard let views = moment.views else {
-      output.append("")
-      output.append("(nothing shows: the activity is \(moment.lifecycle))")
+      output.append(.empty)
+      output.append(ConsoleText(line: "(nothing shows: the activity is \(moment.lifecycle))"))
       return finish(output)
     }
     let others = parsed.all("with")
@@ -132,14 +134,14 @@ enum RenderCommand {
       }
       do {
         let island = try SceneRenderer.island(members, settings: settings)
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "DYNAMIC ISLAND · \(members.count) activities by relevance: "
               + order.joined(separator: ", "), format: format))
         output.append(PresentationOutput.body(island, format: format, depth: depth, ascii: ascii))
         let cards = try SceneRenderer.lockScreen(members, settings: settings)
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "LOCK SCREEN · \(members.count) cards by relevance", format: format))
@@ -156,7 +158,7 @@ enum RenderCommand {
       } catch let error as RenderError {
         throw CLIError.usage("render: \(error.description)", command: "render")
       }
-      output.append("")
+      output.append(.empty)
       output.append(
         PresentationOutput.styledHeading(
           PresentationOutput.heading(
@@ -164,22 +166,26 @@ enum RenderCommand {
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
       if explains {
-        output.append("")
+        output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
             "LAYOUT · widths in columns of \(PresentationOutput.format(canvas.pointsPerColumn)) pt,"
               + " heights in points, rows by the row rule", format: format))
-        output.append(canvas.layoutExplanation)
+        output.append(ConsoleText(lines: canvas.layoutExplanation.lines))
       }
     }
     return finish(output)
   }
 
   /// The presentations named on the command line (or every one the device shows).
-  static func requestedPresentations(_ names: [String], device: DeviceProfile) throws
-    -> [Presentation]
-  {
+  static func requestedPresentations(
+    _ names: [String], device: DeviceProfile, defaults: [Presentation]? = nil
+  ) throws -> [Presentation] {
     let split = names.flatMap { $0.split(separator: ",").map(String.init) }
+    if split.isEmpty, let defaults {
+      let available = defaults.filter(device.presentations.contains)
+      if !available.isEmpty { return available }
+    }
     if split.isEmpty || split.contains("all") {
       return device.presentations
     }

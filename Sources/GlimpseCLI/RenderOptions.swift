@@ -17,6 +17,8 @@ struct RenderOptions {
   var device = DeviceProfile.iPhone16Pro
   var stateIndex: Int?
   var statesFile: URL?
+  /// Whether `--states -` asked for standard input.
+  var statesFromStandardInput = false
   var at: String?
   var width: Int?
   var limitedWidth = false
@@ -49,11 +51,15 @@ struct RenderOptions {
       }
       stateIndex = index
     }
-    if let path = parsed.value("states") { statesFile = URL(fileURLWithPath: path) }
+    if let path = parsed.value("states") {
+      statesFromStandardInput = path == "-"
+      statesFile = URL(fileURLWithPath: statesFromStandardInput ? "/dev/stdin" : path)
+    }
     at = parsed.value("at")
     if let text = parsed.value("width") {
-      guard let width = Int(text), width > 0 else {
-        throw bad("--width expects a number of columns above 0, found '\(text)'")
+      let widest = RenderSettings.widestPresentation
+      guard let width = Int(text), (1...widest).contains(width) else {
+        throw bad("--width expects a number of columns from 1 to \(widest), found '\(text)'")
       }
       self.width = width
     }
@@ -77,7 +83,13 @@ struct RenderOptions {
       }
       colorChoice = choice
     }
-    if let identifier = parsed.value("locale") { locale = Locale(identifier: identifier) }
+    if let identifier = parsed.value("locale") {
+      guard Self.isKnownLocale(identifier) else {
+        throw bad(
+          "unknown locale '\(identifier)' (use identifiers such as en_US, de_DE, ja_JP or pt-BR)")
+      }
+      locale = Locale(identifier: identifier)
+    }
     if let identifier = parsed.value("time-zone") {
       guard let zone = TimeZone(identifier: identifier) else {
         throw bad("unknown time zone '\(identifier)' (use names such as Europe/London or UTC)")
@@ -137,15 +149,46 @@ struct RenderOptions {
       explicit: localization.stringsPath, previews: previews, command: command)
   }
 
+  /// Whether `identifier` names a locale the system knows (`en_US`, `de`, `pt-BR`,
+  /// `fr_FR.UTF-8`, `de_DE@calendar=buddhist`); Foundation would silently take any text.
+  static func isKnownLocale(_ identifier: String) -> Bool {
+    let base = identifier.split(separator: "@").first.map(String.init) ?? identifier
+    let canonical = Locale.identifier(.icu, from: base)
+    return Self.knownLocales.contains(canonical)
+  }
+
+  private static let knownLocales = Set(Locale.availableIdentifiers)
+
   /// The instant to draw at: `--at` (an ISO 8601 date, or `+90s`, `+15m`, `+2h`, `+1h30m`
-  /// after `reference`), or `reference`.
+  /// after `reference`), or `reference`; within ``TimelineLimits/dates``.
   func instant(reference: Date, command: String) throws -> Date {
     guard let at else { return reference }
-    if let offset = Self.offset(at) { return reference.addingTimeInterval(offset) }
-    if let date = ISO8601Date.parse(at) { return date }
-    throw CLIError.usage(
-      "\(command): --at expects an ISO 8601 date (2026-11-29T10:00:00Z) or an offset (+90s, +15m, +2h), found '\(at)'",
-      command: command)
+    func bad(_ message: String) -> CLIError {
+      .usage("\(command): --at \(message)", command: command)
+    }
+    if let offset = Self.offset(at) {
+      let instant = reference.addingTimeInterval(offset)
+      guard TimelineLimits.dates.contains(instant) else {
+        throw bad("\(at) goes past the dates Glimpse shows (1970 to 9999)")
+      }
+      return instant
+    }
+    if let instant = TimelineListing.instant(fromClock: at) {
+      guard TimelineLimits.dates.contains(instant) else {
+        throw bad("\(at) goes past the dates Glimpse shows (1970 to 9999)")
+      }
+      return instant
+    }
+    guard at.first.map({ $0.isNumber }) == true else {
+      throw bad(
+        "expects an ISO 8601 date (2026-11-29T10:00:00Z), an instant as a render prints it (\"2026-11-29 10:00:00 UTC\") or an offset (+90s, +15m, +2h), found '\(at)'"
+      )
+    }
+    do {
+      return try ISO8601Date.date(from: at)
+    } catch {
+      throw bad("\(at): \(error)")
+    }
   }
 
   /// Seconds in an offset such as `+90s`, `-5m`, `+1h30m`, `+2d`; nil when malformed.

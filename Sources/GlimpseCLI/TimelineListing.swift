@@ -1,56 +1,72 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
-/// `render --timeline`: the events of a timeline and the lifecycle around them.
+/// `render --timeline`: the events of a timeline and the lifecycle around them, one line
+/// per event, in time linear in the number of events.
 @MainActor
 enum TimelineListing {
   static func text(
     preview: ActivityPreview, timeline: PreviewTimeline, now: Date, timeZone: TimeZone
-  ) -> String {
-    var lines = ["\(preview.name) timeline · starts \(clock(timeline.start, timeZone: timeZone))"]
+  ) -> ConsoleText {
+    var clock = ClockText(timeZone: timeZone)
+    var lines = ["\(preview.name) timeline · starts \(clock.string(timeline.start))"]
+    lines.reserveCapacity(timeline.events.count + 2)
+    let numberWidth = max(2, String(timeline.events.count).count)
     for (index, event) in timeline.events.enumerated() {
-      var parts = [
-        String(format: "%2d", index + 1), clock(event.time, timeZone: timeZone),
-        "+" + duration(event.time.timeIntervalSince(timeline.start)), event.kind,
-      ]
-      if let name = event.name { parts.append(name) }
-      parts.append("relevance \(PresentationOutput.format(event.relevanceScore))")
-      if let stale = event.staleDate {
-        parts.append("stale at \(clock(stale, timeZone: timeZone))")
-      }
-      if event.hasAlert { parts.append("alert") }
-      lines.append("  " + parts.joined(separator: "  "))
+      var line = "  "
+      let number = String(index + 1)
+      line += String(repeating: " ", count: max(0, numberWidth - number.count)) + number
+      line += "  " + clock.string(event.time)
+      line += "  +" + duration(event.time.timeIntervalSince(timeline.start))
+      line += "  " + event.kind
+      if let name = event.name { line += "  " + name }
+      line += "  relevance " + PresentationOutput.format(event.relevanceScore)
+      if let stale = event.staleDate { line += "  stale at " + clock.string(stale) }
+      if event.hasAlert { line += "  alert" }
+      lines.append(line)
     }
     let moment = timeline.moment(at: now)
-    lines.append(
-      "at \(clock(now, timeZone: timeZone)): \(moment.lifecycle)"
-        + (moment.eventIndex.map { ", state \($0 + 1)" } ?? "")
-        + (moment.nextChange.map { ", next change \(clock($0, timeZone: timeZone))" } ?? ""))
-    return lines.joined(separator: "\n")
+    var last = "at \(clock.string(now)): \(moment.lifecycle)"
+    if let index = moment.eventIndex { last += ", state \(index + 1)" }
+    if let change = moment.nextChange { last += ", next change \(clock.string(change))" }
+    lines.append(last)
+    return ConsoleText(lines: lines)
   }
 
   /// `2026-11-29 10:00:00 UTC`.
   static func clock(_ date: Date, timeZone: TimeZone) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    let zone =
-      timeZone.identifier == "GMT" || timeZone.identifier == "UTC"
-      ? "UTC" : (timeZone.abbreviation(for: date) ?? timeZone.identifier)
-    return formatter.string(from: date) + " " + zone
+    var clock = ClockText(timeZone: timeZone)
+    return clock.string(date)
   }
 
-  /// `1h 02m`, `12m 05s`, `45s`.
+  /// The instant of a ``clock(_:timeZone:)`` text (`2026-11-29 10:20:00 UTC`,
+  /// `2026-11-29 11:20:00.250 CET`), or nil.
+  nonisolated static func instant(fromClock text: String) -> Date? {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard parts.count == 3,
+      let zone = TimeZone(abbreviation: String(parts[2])) ?? TimeZone(identifier: String(parts[2]))
+    else { return nil }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    formatter.dateFormat =
+      parts[1].contains(".") ? "yyyy-MM-dd HH:mm:ss.SSS" : "yyyy-MM-dd HH:mm:ss"
+    return formatter.date(from: "\(parts[0]) \(parts[1])")
+  }
+
+  /// `1h 02m`, `12m 05s`, `45s`; past 100,000 hours, `>100000h`.
   static func duration(_ seconds: TimeInterval) -> String {
     guard seconds.isFinite else { return "?" }
+    guard seconds < 360_000_000 else { return ">100000h" }
     let total = Int(max(0, seconds.rounded()))
     let hours = total / 3600
     let minutes = (total % 3600) / 60
     let secs = total % 60
-    if hours > 0 { return String(format: "%dh %02dm", hours, minutes) }
-    if minutes > 0 { return String(format: "%dm %02ds", minutes, secs) }
+    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    if hours > 0 { return "\(hours)h \(twoDigits(minutes))m" }
+    if minutes > 0 { return "\(minutes)m \(twoDigits(secs))s" }
     return "\(secs)s"
   }
 }

@@ -1,29 +1,36 @@
 // Enumerations that apps switch over. Apple declares them in resilient modules, so a
 // `switch` with `@unknown default` need not list every case (a case added in a later
-// release, such as `ActivityState.pending`, is a warning, not an error). This module is
-// built with library evolution for the same reason; GlimpseUI re-exports it.
+// release, such as `ActivityState.pending`, is a warning, not an error), and in Swift 6 a
+// `switch` without one is an error. `@nonexhaustive` (SE-0487) gives these enums the same
+// rules outside this package without building the module for library evolution;
+// GlimpseUI re-exports it.
 
 /// Light or dark appearance.
+@nonexhaustive
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
 }
 
 /// Standard or increased contrast.
+@nonexhaustive
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
   case standard, increased
 }
 
 /// Reading direction.
+@nonexhaustive
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
 }
 
 /// Whether the user asked for bold text.
+@nonexhaustive
 public enum LegibilityWeight: Hashable, Sendable {
   case regular, bold
 }
 
 /// Dynamic Type sizes.
+@nonexhaustive
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -33,6 +40,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 }
 
 /// The older name of Dynamic Type sizes.
+@nonexhaustive
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
@@ -40,6 +48,7 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
 }
 
 /// Where an activity is in its life.
+@nonexhaustive
 public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible {
   /// Scheduled, not started yet (iOS 26).
   case pending
@@ -64,11 +73,13 @@ public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible 
 }
 
 /// Whether an activity persists or shows briefly (iOS 18).
+@nonexhaustive
 public enum ActivityStyle: Hashable, Sendable {
   case standard, transient
 }
 
 /// Widget sizes.
+@nonexhaustive
 public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case systemSmall, systemMedium, systemLarge, systemExtraLarge
   case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
@@ -89,6 +100,7 @@ public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringCon
 
 /// The sizes a Live Activity draws in: `.medium` on iPhone and iPad, `.small` on the Apple
 /// Watch Smart Stack and CarPlay.
+@nonexhaustive
 public enum ActivityFamily: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
 {
   case small, medium
@@ -101,13 +113,17 @@ public enum ActivityFamily: Int, Hashable, Sendable, Codable, CaseIterable, Cust
   }
 }
 
-/// What a preview shows.
+/// What a preview shows: the Lock Screen content or one of the island's presentations.
+@nonexhaustive
 public enum ActivityPreviewViewKind: Sendable {
+  /// The Lock Screen (and banner) view.
   case content
-  case dynamicIsland(DynamicIslandPreviewViewState)
-}
+  /// The Dynamic Island in one of its presentations.
+  case dynamicIsland(ActivityPreviewViewKind.DynamicIslandPreviewViewState)
 
-/// Which island presentation a preview shows.
-public enum DynamicIslandPreviewViewState: Sendable {
-  case compact, minimal, expanded
+  /// Which island presentation a preview shows.
+  @nonexhaustive
+  public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+    case compact, minimal, expanded
+  }
 }

@@ -23,8 +23,9 @@ public enum TerminalRunner {
   /// ``TerminalApp/render(size:)`` propagates out of `run`; frames are drawn only once
   /// complete, so the screen then holds the last whole frame and `close()` restores the
   /// terminal as usual. A trap (a failed precondition, an overflow, a force-unwrapped
-  /// nil) cannot be caught in Swift: it ends the process without `endwin`, leaving the
-  /// terminal in raw mode until the user runs `reset`.
+  /// nil) cannot be caught in Swift: it ends the process without `endwin`, but a screen
+  /// from ``TerminalScreen/open(colorDepth:environment:)`` has armed ``FatalSignals``,
+  /// which puts the terminal back before the backtrace.
   ///
   /// - Parameter now: The wall clock, to turn the app's wake instant into a timeout.
   public static func run(

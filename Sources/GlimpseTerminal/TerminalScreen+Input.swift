@@ -1,6 +1,10 @@
 import CNcursesw
 import GlimpseLayout
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension TerminalScreen: TerminalEventSource {
   /// The longest single wait: a signal that lands just before ncurses starts waiting is
   /// noticed after at most this long instead of never.
@@ -10,7 +14,9 @@ extension TerminalScreen: TerminalEventSource {
   /// comes); nil when the time ran out.
   ///
   /// Waits in `wget_wch` (ncurses polls the terminal: no CPU is used while idle). A
-  /// caught SIGINT, SIGTERM or SIGHUP, or Ctrl-C, gives ``TerminalEvent/interrupt``.
+  /// caught SIGINT, SIGTERM or SIGHUP, Ctrl-C, or a terminal that hung up (end of file or
+  /// an error where a key was expected; recorded as SIGHUP) gives
+  /// ``TerminalEvent/interrupt``.
   /// A headless screen has no input: it returns nil at once.
   public func nextEvent(timeout: Duration?) -> TerminalEvent? {
     guard !isClosed, !isHeadless else { return nil }
@@ -31,9 +37,22 @@ extension TerminalScreen: TerminalEventSource {
         if let event = keyEvent(Int32(value)) { return event }
       } else if status == OK {
         return Self.characterEvent(UInt32(value))
+      } else if Self.inputHasHungUp() {
+        // The terminal is gone (closed, hung up): ncurses would return ERR at once forever.
+        SignalTrap.noteHangUp()
+        return .interrupt
       }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+
+  /// Whether standard input, the terminal, has hung up or fails: `poll` says so at once
+  /// (`POLLHUP`, `POLLERR`, `POLLNVAL`) after the master side of a pseudo-terminal closed
+  /// or the line dropped, where a read gives end of file or EIO.
+  static func inputHasHungUp(_ descriptor: Int32 = STDIN_FILENO) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, 0) >= 0 else { return errno != EINTR }
+    return Int32(entry.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// Whole milliseconds in `duration`, rounded up.

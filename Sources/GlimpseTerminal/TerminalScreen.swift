@@ -74,7 +74,8 @@ public final class TerminalScreen {
   /// name a terminal the terminfo database knows.
   ///
   /// Catches SIGINT, SIGTERM and SIGHUP first (they then end ``nextEvent(timeout:)`` with
-  /// ``TerminalEvent/interrupt``), and switches `LC_CTYPE` to `C.UTF-8` when the locale
+  /// ``TerminalEvent/interrupt``), installs ``FatalSignals`` with what restores this
+  /// terminal (a trap in an activity's code then leaves it sane), and switches `LC_CTYPE` to `C.UTF-8` when the locale
   /// is not UTF-8 (otherwise ncurses drops every non-ASCII glyph).
   ///
   /// - Parameters:
@@ -94,14 +95,19 @@ public final class TerminalScreen {
     let term = environment["TERM"]!
     useUTF8Locale()
     SignalTrap.install()
+    FatalSignals.install()
+    FatalSignals.saveTerminalModes(of: STDOUT_FILENO)
     guard let screen = newterm(term, glimpse_stdout(), glimpse_stdin()) else {
       SignalTrap.release()
+      FatalSignals.disarmTerminal()
       throw TerminalError.noTerminal("TERM=\(term) is not in the terminfo database")
     }
-    return TerminalScreen(
+    let opened = TerminalScreen(
       screen: screen,
       colorDepth: colorDepth ?? ColorDepth.detect(environment: environment),
       ownedFiles: [], trapsSignals: true, outputDescriptor: nil)
+    FatalSignals.armTerminalReset(FatalSignals.terminalResetSequence(), on: STDOUT_FILENO)
+    return opened
   }
 
   /// Why there is no usable terminal, or nil when there is one to try.
@@ -197,7 +203,8 @@ public final class TerminalScreen {
   }
 
   /// Restores the terminal (`endwin`), frees the screen and puts the previous signal
-  /// handlers back. Safe to call more than once.
+  /// handlers back (``FatalSignals`` stays, without the terminal part). Safe to call more
+  /// than once.
   public func close() {
     guard !isClosed else { return }
     isClosed = true
@@ -205,6 +212,9 @@ public final class TerminalScreen {
     endwin()
     delscreen(screen)
     for file in ownedFiles { fclose(file) }
-    if trapsSignals { SignalTrap.release() }
+    if trapsSignals {
+      FatalSignals.disarmTerminal()
+      SignalTrap.release()
+    }
   }
 }

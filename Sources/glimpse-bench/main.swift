@@ -1,6 +1,7 @@
 import Foundation
 import Glimpse
 import GlimpseDemos
+import GlimpseLayout
 
 #if canImport(Glibc)
   import Glibc
@@ -23,6 +24,23 @@ func peakMemoryMegabytes() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
+/// Writes lines of the benchmark's own to standard output.
+func say(_ text: String) {
+  Console.write(
+    ConsoleText(
+      lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)),
+    to: .standardOutput)
+}
+
+/// Writes a line to standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+  Console.write(
+    ConsoleText(
+      lines: message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)),
+    to: .standardError)
+  exit(2)
+}
+
 let processStart = ProcessInfo.processInfo.systemUptime
 
 let usage = """
@@ -33,13 +51,15 @@ let usage = """
     gallery   render every demo x state x presentation x device, N rounds (default 20)
     tick      drive the preview headless for N simulated seconds of the delivery demo
               (default 600) and count frames and bytes
+    timeline  glimpse render delivery --timeline on a states file of N states (default
+              10000), five runs
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-  print(usage)
+  say(usage)
   exit(arguments.isEmpty ? 2 : 0)
 }
 let name = arguments.removeFirst()
@@ -50,9 +70,7 @@ while !arguments.isEmpty {
     arguments.removeFirst()
     count = value
   } else {
-    FileHandle.standardError.write(
-      "glimpse-bench: unknown option '\(flag)'\n\(usage)\n".data(using: .utf8)!)
-    exit(2)
+    fail("glimpse-bench: unknown option '\(flag)'\n\(usage)")
   }
 }
 
@@ -61,8 +79,8 @@ case "card":
   let runs = count ?? 10_000
   _ = CardBenchmark.run(count: min(runs, 500))
   let result = CardBenchmark.run(count: runs)
-  print(result.sample)
-  print(
+  say(result.sample)
+  say(
     String(
       format: "card: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
       runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
@@ -71,7 +89,7 @@ case "gallery":
   _ = try GalleryBenchmark.run(previews: DemoGallery.all, rounds: 1)
   let result = try GalleryBenchmark.run(previews: DemoGallery.all, rounds: rounds)
   let perSecond = Double(result.renders) / result.seconds
-  print(
+  say(
     String(
       format:
         "gallery: %d renders (%d per round) in %.3f s: %.0f renders per second, %.1f us per render, peak memory %.1f MB",
@@ -93,24 +111,34 @@ case "tick":
   let perTick = try PreviewBenchmark.bytesPerTick(
     previews: DemoGallery.all, activity: "delivery", ticks: 60, width: 120, height: 40,
     directory: directory)
-  print(
+  say(
     String(
       format:
         "tick: %.0f simulated seconds of delivery at 120x40: %d frames drawn, %d frames that changed nothing, %d wakes",
       seconds, result.framesDrawn, result.framesSkipped, result.wakes))
-  print(
+  say(
     String(
       format:
         "tick: first frame %d bytes; then %.1f bytes per tick (%d bytes in %d ticks); %.1f ms wall for the run",
       result.firstFrameBytes, Double(result.bytesAfterFirstFrame) / Double(ticks),
       result.bytesAfterFirstFrame, ticks, result.elapsed * 1000))
-  print(
+  say(
     String(
       format: "tick: bytes per tick: glimpse %.1f, hand-written ncurses %.1f, ratio %.2f",
       perTick.glimpse, perTick.raw, perTick.glimpse / max(1, perTick.raw)))
-  print(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
+  say(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
+case "timeline":
+  let states = count ?? 10_000
+  _ = try TimelineBenchmark.run(previews: DemoGallery.all, states: min(states, 100), rounds: 1)
+  let result = try TimelineBenchmark.run(previews: DemoGallery.all, states: states, rounds: 5)
+  let best = result.seconds.min() ?? 0
+  let worst = result.seconds.max() ?? 0
+  say(
+    String(
+      format:
+        "timeline: %d states (%.1f MB file), %d lines listed: best %.3f s, worst %.3f s of %d runs, peak memory %.1f MB",
+      states, Double(result.fileBytes) / 1_048_576, result.lines, best, worst,
+      result.seconds.count, peakMemoryMegabytes()))
 default:
-  FileHandle.standardError.write(
-    "glimpse-bench: unknown benchmark '\(name)'\n\(usage)\n".data(using: .utf8)!)
-  exit(2)
+  fail("glimpse-bench: unknown benchmark '\(name)'\n\(usage)")
 }

@@ -69,9 +69,13 @@ import Testing
   }
 
   @Test func malformedFiles() {
-    #expect(error("{") == "states.json: not valid JSON")
+    #expect(
+      error("{")
+        == "states.json: not valid JSON: expected a string in double quotes at line 1, column 2")
+    #expect(
+      error("[1,\n 2 3]") == "states.json: not valid JSON: expected ',' or ']' at line 2, column 4")
     #expect(error("[]") == "states.json: states: expected at least one state")
-    #expect(error(#"{"states": 3}"#) == "states.json: states: expected an array of states")
+    #expect(error(#"{"states": 3}"#) == "states.json: states: expected an array of states, found 3")
     #expect(
       error(#"{"start": "yesterday", "states": []}"#).contains("start: expected an ISO 8601 date"))
     #expect(error(#"{"states": [{"name": 3, "state": {}}]}"#).hasPrefix("states.json: states[0]"))
@@ -79,7 +83,8 @@ import Testing
       error(
         #"{"states": [{"staleAfter": "soon", "state": {"status": "preparing", "minutes": 3, "driver": "A", "distance": 1}}]}"#
       )
-        == "states.json: states[0].staleAfter: expected a number")
+        == "states.json: states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found \"soon\""
+    )
   }
 
   @Test func aMissingFileNamesThePath() {
@@ -87,7 +92,7 @@ import Testing
       _ = try StatesFile<State>(contentsOf: URL(fileURLWithPath: "/nonexistent/states.json"))
       Issue.record("decoded a missing file")
     } catch {
-      #expect("\(error)" == "/nonexistent/states.json: cannot read the file")
+      #expect("\(error)" == "/nonexistent/states.json: no such file")
     }
   }
 

@@ -11,7 +11,8 @@ import Testing
 @Suite struct CommandTests {
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
     try Glimpse.execute(
-      arguments, previews: DemoGallery.all, isTerminal: false, environment: environment)
+      arguments, previews: DemoGallery.all, isTerminal: false, environment: environment
+    ).text
   }
 
   func failure(_ arguments: [String]) -> (String, Int32) {
@@ -128,7 +129,8 @@ import Testing
     let noColor = try Glimpse.execute(
       ["render", "delivery", "--presentation", "compact"], previews: DemoGallery.all,
       isTerminal: true,
-      environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+      environment: ["NO_COLOR": "1", "TERM": "xterm-256color"]
+    ).text
     #expect(!noColor.contains("\u{1B}"))
   }
 

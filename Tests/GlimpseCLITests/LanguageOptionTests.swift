@@ -9,7 +9,8 @@ import Testing
 @Suite struct LanguageOptionTests {
   func run(_ arguments: [String]) throws -> String {
     try Glimpse.execute(
-      arguments, previews: DemoGallery.all, isTerminal: false, environment: [:])
+      arguments, previews: DemoGallery.all, isTerminal: false, environment: [:]
+    ).text
   }
 
   func failure(_ arguments: [String]) -> (String, Int32) {

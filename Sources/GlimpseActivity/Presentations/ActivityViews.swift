@@ -17,6 +17,14 @@ public struct ActivityViews {
   /// When what the views are given next changes (a new state, the stale date), if known:
   /// every presentation drawn from these views reports it as a change.
   public var nextChange: Date?
+  /// Whose views these are, for the line printed if the activity's code traps while
+  /// they are drawn (`delivery · state 2/5 picked up`); empty when unknown. Kept made
+  /// visible (a state's name comes from a file) and cut to what the crash handler holds.
+  public var drawingLabel: String {
+    get { fittedDrawingLabel }
+    set { fittedDrawingLabel = DrawingTrace.fitted(newValue) }
+  }
+  private var fittedDrawingLabel = ""
 
   /// Views from closures.
   public init(
@@ -28,16 +36,24 @@ public struct ActivityViews {
     self.families = families
   }
 
-  /// The views of `configuration` for a state.
+  /// The views of `configuration` for a state; the App Group `defaults` the app has written
+  /// by then are put in place (``AppGroupDefaults``) before the widget's code runs.
   public init<A: ActivityAttributes>(
     configuration: ActivityConfiguration<A>, families: Set<ActivityFamily>, attributes: A,
-    state: A.ContentState, isStale: Bool, activityID: String = "preview"
+    state: A.ContentState, isStale: Bool, activityID: String = "preview",
+    defaults: [String: [String: AppGroupValue]] = [:]
   ) {
     let context = ActivityViewContext(
       attributes: attributes, state: state, isStale: isStale, activityID: activityID)
     self.init(
-      content: { configuration.content(for: context) },
-      island: { configuration.dynamicIsland(for: context) },
+      content: {
+        AppGroupDefaults.install(defaults)
+        return configuration.content(for: context)
+      },
+      island: {
+        AppGroupDefaults.install(defaults)
+        return configuration.dynamicIsland(for: context)
+      },
       families: families)
   }
 

@@ -28,7 +28,8 @@ public enum PresentationRenderer {
   /// The greatest height before the system truncates, in points.
   public static let maximumHeight = 160.0
 
-  /// Draws `presentation` of `views` with `settings`.
+  /// Draws `presentation` of `views` with `settings`, as a render at `settings.now`: the
+  /// activity's code reads that instant from `Date()` (``RenderClock``).
   public static func render(
     _ presentation: Presentation, views: ActivityViews, settings: RenderSettings
   ) throws -> Canvas {
@@ -38,14 +39,22 @@ public enum PresentationRenderer {
         presentation: presentation, device: settings.device.name,
         available: settings.device.presentations)
     }
+    if let width = settings.width, width > RenderSettings.widestPresentation {
+      throw RenderError.tooWide(width: width)
+    }
+    DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
+    defer { DrawingTrace.end() }
     let usage = DynamicTypeUsage()
-    var canvas = try draw(
-      presentation, views: views, device: device, settings: settings, usage: usage)
+    var canvas = try RenderClock.rendering(at: settings.now) {
+      try draw(presentation, views: views, device: device, settings: settings, usage: usage)
+    }
     let used = usage.largest ?? .large
     if used != (settings.textDynamicTypeSize ?? settings.dynamicTypeSize) {
       var rescaled = settings
       rescaled.textDynamicTypeSize = used
-      canvas = try draw(presentation, views: views, device: device, settings: rescaled, usage: nil)
+      canvas = try RenderClock.rendering(at: settings.now) {
+        try draw(presentation, views: views, device: device, settings: rescaled, usage: nil)
+      }
     }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)

@@ -20,8 +20,11 @@ public struct RenderSettings: Sendable {
   public var isLimitedInWidth = false
   /// Whether the display is in Always-On (dimmed) mode.
   public var isLuminanceReduced = false
-  /// The outer width in columns, overriding the device's (nil: the device's).
+  /// The outer width in columns, overriding the device's (nil: the device's); at most
+  /// ``widestPresentation``.
   public var width: Int?
+  /// The widest presentation drawn, in columns: 1,000 (a phone's card is 53).
+  public static let widestPresentation = 1000
   /// The locale: the language localized text is looked up in, and the formats of dates,
   /// numbers and time text.
   public var locale = Locale(identifier: "en_US")
@@ -118,12 +121,17 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case tooNarrow(presentation: Presentation, width: Int, minimum: Int)
   /// The device does not show the presentation.
   case unavailable(presentation: Presentation, device: String, available: [Presentation])
+  /// The width is past ``RenderSettings/widestPresentation``.
+  case tooWide(width: Int)
 
   public var description: String {
     switch self {
     case .tooNarrow(let presentation, let width, let minimum):
       return
         "\(presentation) needs at least \(minimum) columns to draw its frame; --width \(width) is too small"
+    case .tooWide(let width):
+      return
+        "--width \(width) is too wide; presentations are at most \(RenderSettings.widestPresentation) columns"
     case .unavailable(let presentation, let device, let available):
       let names = available.map(\.rawValue).joined(separator: ", ")
       return "\(device) does not show the \(presentation) presentation; it shows: \(names)"

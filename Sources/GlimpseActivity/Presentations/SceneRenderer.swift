@@ -40,11 +40,20 @@ public enum SceneRenderer {
     if ordered.count == 1 {
       return try PresentationRenderer.render(.compact, views: first.views, settings: settings)
     }
+    if let width = settings.width, width > RenderSettings.widestPresentation {
+      throw RenderError.tooWide(width: width)
+    }
     let device = settings.device.device(for: .minimal)
     let environment = settings.environment(for: .minimal, families: first.views.families)
-    return try IslandChrome.minimal(
-      ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
-      environment: environment)
+    DrawingTrace.begin(
+      Presentation.minimal.rawValue,
+      of: DrawingTrace.fitted(ordered.prefix(2).map(\.views.drawingLabel).joined(separator: " + ")))
+    defer { DrawingTrace.end() }
+    return try RenderClock.rendering(at: settings.now) {
+      try IslandChrome.minimal(
+        ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
+        environment: environment)
+    }
   }
 
   /// The Lock Screen cards of the members, most relevant first, one above the other.

@@ -19,9 +19,14 @@ public final class ActivityPreview {
   /// (`Bundle.module` of the preview's module) is where the command line looks for the
   /// app's strings (`Localizable.xcstrings`, `.lproj` folders).
   nonisolated public let statesFile: URL?
+  /// The presentations `glimpse render` draws when none is asked for; nil, every one the
+  /// device shows. A `#Preview` sets the one it asks for (`as: .dynamicIsland(.compact)`).
+  public internal(set) var defaultPresentations: [Presentation]?
   nonisolated let source: any PreviewSource
 
-  /// A preview of `widget`'s activity for `attributes`, through `states`.
+  /// A preview of `widget`'s activity for `attributes`, through `states`, one every
+  /// `interval` seconds from `start` (the process's start when nil:
+  /// ``processStart``).
   ///
   /// Nonisolated, so that top-level code in Swift 5 mode can build previews; the widget's
   /// body is evaluated (on the main actor) when the preview is first shown.
@@ -30,6 +35,22 @@ public final class ActivityPreview {
     start: Date? = nil, interval: TimeInterval = 300
   ) {
     let entries = states.map { StateEntry(state: $0) }
+    statesFile = nil
+    source = TypedPreviewSource(
+      widget: widget, attributes: attributes, states: .values(entries), start: start,
+      interval: interval)
+    self.name = name ?? Self.defaultName(for: W.self)
+    self.summary = summary
+  }
+
+  /// A preview of `widget`'s activity for `attributes`, through `entries`: states with
+  /// what a states file may say of each (a name, a stale time, an alert, the App Group
+  /// defaults the app has written), one every `interval` seconds from `start` unless an
+  /// entry gives its own offset.
+  nonisolated public init<W: Widget, A: ActivityAttributes>(
+    _ widget: W, attributes: A, entries: [StateEntry<A.ContentState>], name: String? = nil,
+    summary: String = "", start: Date? = nil, interval: TimeInterval = 300
+  ) {
     statesFile = nil
     source = TypedPreviewSource(
       widget: widget, attributes: attributes, states: .values(entries), start: start,
@@ -55,7 +76,7 @@ public final class ActivityPreview {
   /// Reads the states (from the file, if any; from `statesFile` instead, when given) and
   /// builds the timeline.
   public func loadTimeline(statesFile: URL? = nil) throws -> PreviewTimeline {
-    try source.loadTimeline(statesFile: statesFile)
+    try source.loadTimeline(statesFile: statesFile, name: name)
   }
 
   /// The widget's attributes type, for messages.
@@ -69,6 +90,15 @@ public final class ActivityPreview {
   {
     source.perform(intent, at: now, timeout: timeout)
   }
+
+  /// Where the timeline of a preview starts when neither its `start:` nor its states file
+  /// says: the instant the process first asks (`Glimpse.main` asks before anything else,
+  /// so in practice the process's start), rounded up to the whole second, so that the
+  /// instant of a render prints exactly and `--at` reproduces it. States built from
+  /// `Date()` as the program starts then line up with the timeline: a countdown to
+  /// `Date() + 25 min` shows 25:00 at the start. Tests pass a `start:` of their own.
+  nonisolated public static let processStart = Date(
+    timeIntervalSince1970: Date(timeIntervalSinceNow: 0).timeIntervalSince1970.rounded(.up))
 
   nonisolated static func defaultName<W>(for type: W.Type) -> String {
     var name = String(describing: type)
@@ -158,7 +188,8 @@ enum StatesSource<State: Decodable & Encodable & Hashable> {
 @MainActor
 protocol PreviewSource: Sendable {
   var attributesTypeName: String { get }
-  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline
+  /// The timeline; `name` is the preview's, for the views' ``ActivityViews/drawingLabel``.
+  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline
   func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
     -> IntentPerformance
 }
@@ -193,11 +224,11 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
 
   var attributesTypeName: String { String(describing: A.self) }
 
-  /// The default start of a timeline: 2026-11-29 10:00 UTC, a fixed instant so renders
-  /// are deterministic.
-  static var defaultStart: Date { Date(timeIntervalSince1970: 1_795_946_400) }
+  /// The start of a timeline whose preview and states file give none: the process's start
+  /// (``ActivityPreview/processStart``), so that states built from `Date()` line up.
+  static var defaultStart: Date { ActivityPreview.processStart }
 
-  func loadTimeline(statesFile: URL?) throws -> PreviewTimeline {
+  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline {
     guard let (configuration, entry) = inventory.configuration(for: A.self) else {
       throw PreviewError("the widget has no ActivityConfiguration for \(A.self)")
     }
@@ -225,6 +256,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       }
     }
     guard !entries.isEmpty else { throw PreviewError("no content states") }
+    try AppGroupDefaults.check(Set(entries.flatMap(\.defaults.keys)))
     let timeline = try withIntentChanges(
       ActivityTimeline(entries: entries, start: start, interval: interval))
     loaded = (timeline, attributes)
@@ -240,11 +272,21 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
     return PreviewTimeline(events: events, start: timeline.start) { now, forceStale, activityID in
       let moment = timeline.moment(at: now)
       let isStale = moment.isStale || (forceStale && moment.content != nil)
+      // The defaults of the latest entry in force (an intent's update keeps them).
+      let entryIndex = moment.eventIndex.flatMap { index in
+        timeline.events[...index].last { $0.entryIndex != nil }?.entryIndex
+      }
+      let defaults = entryIndex.map { entries[$0].defaults } ?? [:]
       let views = moment.content.map {
         var views = ActivityViews(
           configuration: configuration, families: families, attributes: attributes, state: $0.state,
-          isStale: isStale, activityID: activityID)
+          isStale: isStale, activityID: activityID, defaults: defaults)
         views.nextChange = moment.nextContentChange
+        if let index = moment.eventIndex {
+          views.drawingLabel =
+            "\(name) · state \(index + 1)/\(events.count)"
+            + (events[index].name.map { " \($0)" } ?? "")
+        }
         return views
       }
       let relevance = moment.content?.relevanceScore ?? 0

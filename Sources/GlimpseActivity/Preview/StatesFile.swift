@@ -16,11 +16,16 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
   /// Seconds after the timeline's start at which this update arrives, or nil (the file's
   /// interval apart).
   public var offset: TimeInterval?
+  /// The App Group `UserDefaults` the app has written by this update, by suite
+  /// (`["group.x": ["key": value]]`): in place while this state is rendered, replacing the
+  /// previous state's (see ``AppGroupDefaults``).
+  public var defaults: [String: [String: AppGroupValue]]
 
   /// An entry of a state.
   public init(
     state: State, name: String? = nil, staleAfter: TimeInterval? = nil, relevanceScore: Double = 0,
-    alert: AlertConfiguration? = nil, offset: TimeInterval? = nil
+    alert: AlertConfiguration? = nil, offset: TimeInterval? = nil,
+    defaults: [String: [String: AppGroupValue]] = [:]
   ) {
     self.state = state
     self.name = name
@@ -28,6 +33,7 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
     self.relevanceScore = relevanceScore
     self.alert = alert
     self.offset = offset
+    self.defaults = defaults
   }
 }
 
@@ -38,11 +44,19 @@ public struct StateEntry<State: Decodable & Encodable & Hashable> {
 /// { "start": "2026-11-29T10:00:00Z", "interval": 300,
 ///   "states": [ { "name": "preparing", "staleAfter": 900, "relevance": 75,
 ///                 "alert": { "title": "...", "body": "..." }, "at": 0,
+///                 "defaults": { "group.com.example": { "name": "Pepperoni", "eta": 1796000000 } },
 ///                 "state": { ...the ContentState, as the default JSONDecoder reads it... } } ] }
 /// ```
+/// `defaults` are the App Group `UserDefaults` the app has written by that update, read by
+/// widgets through `UserDefaults(suiteName:)`: strings, numbers (dates as numbers), true or
+/// false, arrays and objects of them.
 /// Each `state` decodes through the activity's own `ContentState` with the default
-/// `JSONDecoder`, as the device decodes a push: a type mismatch, a missing key or a
-/// `null` is an error naming the file, the state's index and the key path.
+/// `JSONDecoder`, as the device decodes a push: a type mismatch, a missing key, a `null`
+/// or a number that does not fit its property is an error naming the file, the state's
+/// index and the key path.
+///
+/// Limits (``TimelineLimits``): a file of at most 8 MB, a state of at most 64 KB of JSON,
+/// offsets, stale delays and the interval's span within a year, dates from 1970 to 9999.
 public struct StatesFile<State: Decodable & Encodable & Hashable> {
   /// The instant the first state applies, if the file says.
   public var start: Date?
@@ -54,120 +68,329 @@ public struct StatesFile<State: Decodable & Encodable & Hashable> {
   /// preview's own).
   public var attributesJSON: Data?
 
-  /// Reads a states file.
+  /// Reads a states file (`/dev/stdin` reads standard input, as `-` on the command line
+  /// does).
   public init(contentsOf url: URL) throws {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try InputFile.read(
+        url.path, limit: TimelineLimits.largestStatesFile, kind: "a states file")
     } catch {
-      throw StatesFileError(file: url.path, message: "cannot read the file")
+      throw StatesFileError(file: Self.name(of: url, full: true), message: error.reason)
     }
-    try self.init(data: data, source: url.lastPathComponent)
+    try self.init(data: data, source: Self.name(of: url, full: false))
   }
 
   /// Reads states from JSON; `source` names the file in errors.
   public init(data: Data, source: String) throws {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw StatesFileError(file: source, message: "not valid JSON")
-    }
-    var rawStates: [Any]
-    if let array = object as? [Any] {
-      rawStates = array.map { ["state": $0] as [String: Any] }
-    } else if let root = object as? [String: Any] {
-      if let start = root["start"] {
-        guard let text = start as? String, let date = ISO8601Date.parse(text) else {
-          throw StatesFileError(
-            file: source,
-            message: "start: expected an ISO 8601 date such as \"2026-11-29T10:00:00Z\"")
-        }
-        self.start = date
-      }
-      if let interval = root["interval"] {
-        guard let seconds = (interval as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0
-        else {
-          throw StatesFileError(
-            file: source, message: "interval: expected a number of seconds, 0 or more")
-        }
-        self.interval = seconds
-      }
-      if let attributes = root["attributes"] {
-        guard attributes is [String: Any] else {
-          throw StatesFileError(file: source, message: "attributes: expected an object")
-        }
-        attributesJSON = try? JSONSerialization.data(withJSONObject: attributes)
-      }
-      guard let states = root["states"] as? [Any] else {
-        throw StatesFileError(file: source, message: "states: expected an array of states")
-      }
-      rawStates = states
+    let reader = StatesFileReader<State>(bytes: Array(data), source: source)
+    let (root, isBare) = try reader.root()
+    let states: [JSONScanner.Value]
+    if isBare {
+      states = try reader.elements(of: root, at: "states")
     } else {
-      throw StatesFileError(
-        file: source, message: "expected an array of states or an object with \"states\"")
+      var statesValue: JSONScanner.Value?
+      for (key, value) in try reader.members(of: root, at: "") {
+        switch key {
+        case "start": start = try reader.date(value, at: "start")
+        case "interval": interval = try reader.seconds(value, at: "interval")
+        case "attributes":
+          try reader.expect(value, is: .object, at: "attributes", "an object")
+          attributesJSON = Data(reader.scanner.bytes[value.range])
+        case "states":
+          try reader.expect(value, is: .array, at: "states", "an array of states")
+          statesValue = value
+        default: break
+        }
+      }
+      guard let statesValue else {
+        throw reader.failure("states: missing (an array of content states)")
+      }
+      states = try reader.elements(of: statesValue, at: "states")
     }
-    if rawStates.isEmpty {
-      throw StatesFileError(file: source, message: "states: expected at least one state")
+    guard !states.isEmpty else { throw reader.failure("states: expected at least one state") }
+    if let interval, Double(states.count - 1) * interval > TimelineLimits.longestSpan {
+      let span = Double(states.count - 1) * interval
+      throw reader.failure(
+        "interval: \(Self.text(interval)) s between \(states.count) states spans \(Self.text(span)) s; "
+          + "a states file spans at most \(Int(TimelineLimits.longestSpan)) s (a year)")
     }
     entries = []
-    for (index, raw) in rawStates.enumerated() {
-      entries.append(try Self.entry(raw, index: index, source: source))
+    entries.reserveCapacity(states.count)
+    for (index, value) in states.enumerated() {
+      entries.append(try reader.entry(value, at: "states[\(index)]", isBare: isBare))
     }
   }
 
-  private static func entry(_ raw: Any, index: Int, source: String) throws -> StateEntry<State> {
-    let place = "states[\(index)]"
-    guard let object = raw as? [String: Any] else {
-      throw StatesFileError(file: source, message: "\(place): expected an object")
+  /// Seconds as a message writes them: whole ones without a fraction.
+  private static func text(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : "\(seconds)"
+  }
+
+  /// The file's name in errors: its path when it cannot be read, its last component for
+  /// what is in it; standard input either way for `/dev/stdin`.
+  private static func name(of url: URL, full: Bool) -> String {
+    if url.path == "/dev/stdin" { return "standard input" }
+    return full ? url.path : url.lastPathComponent
+  }
+}
+
+/// Reads the parts of a states file, each error one line naming the file and key path.
+private struct StatesFileReader<State: Decodable & Encodable & Hashable> {
+  let scanner: JSONScanner
+  let source: String
+  let decoder = JSONDecoder()
+
+  init(bytes: [UInt8], source: String) {
+    scanner = JSONScanner(bytes)
+    self.source = source
+  }
+
+  func failure(_ message: String) -> StatesFileError {
+    StatesFileError(file: source, message: message)
+  }
+
+  /// The top-level value and whether it is a bare array of states.
+  func root() throws -> (JSONScanner.Value, isBare: Bool) {
+    guard scanner.bytes.count <= TimelineLimits.largestStatesFile else {
+      throw failure(
+        "is \(InputFile.size(scanner.bytes.count)); a states file may be at most "
+          + InputFile.size(TimelineLimits.largestStatesFile))
     }
-    guard let stateObject = object["state"] else {
-      throw StatesFileError(file: source, message: "\(place).state: missing (the content state)")
+    guard !scanner.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw failure("is empty; expected JSON: an array of states or an object with \"states\"")
     }
-    let state: State
+    let root: JSONScanner.Value
     do {
-      let data = try JSONSerialization.data(
-        withJSONObject: stateObject, options: [.fragmentsAllowed])
-      state = try JSONDecoder().decode(State.self, from: data)
-    } catch let error as DecodingError {
-      throw StatesFileError(
-        file: source,
-        message: DecodingErrorDescription.describe(error, at: "\(place).state", type: State.self))
+      root = try scanner.document()
     } catch {
-      throw StatesFileError(file: source, message: "\(place).state: not valid JSON")
+      throw syntaxFailure(error)
     }
-    func number(_ key: String) throws -> Double? {
-      guard let value = object[key] else { return nil }
-      guard let number = value as? NSNumber, String(describing: type(of: value)) != "__NSCFBoolean",
-        number.doubleValue.isFinite
-      else {
-        throw StatesFileError(file: source, message: "\(place).\(key): expected a number")
+    switch root.kind {
+    case .array: return (root, true)
+    case .object: return (root, false)
+    default:
+      throw failure(
+        "expected an array of states or an object with \"states\", found \(found(root))")
+    }
+  }
+
+  func elements(of value: JSONScanner.Value, at path: String) throws -> [JSONScanner.Value] {
+    do {
+      return try scanner.elements(of: value)
+    } catch {
+      throw syntaxFailure(error)
+    }
+  }
+
+  func members(of value: JSONScanner.Value, at path: String) throws
+    -> [(key: String, value: JSONScanner.Value)]
+  {
+    do {
+      return try scanner.members(of: value)
+    } catch {
+      throw syntaxFailure(error)
+    }
+  }
+
+  private func syntaxFailure(_ error: JSONScanner.SyntaxError) -> StatesFileError {
+    let (line, column) = scanner.position(of: error.offset)
+    return failure("not valid JSON: expected \(error.expected) at line \(line), column \(column)")
+  }
+
+  /// One state, with what the file says around it.
+  func entry(_ value: JSONScanner.Value, at place: String, isBare: Bool) throws
+    -> StateEntry<State>
+  {
+    guard value.range.count <= TimelineLimits.largestState else {
+      throw failure(
+        "\(place): is \(InputFile.size(value.range.count)) of JSON; a state may be at most "
+          + InputFile.size(TimelineLimits.largestState))
+    }
+    if isBare { return StateEntry(state: try state(value, at: "\(place).state")) }
+    try expect(value, is: .object, at: place, "an object with the content state in \"state\"")
+    var stateValue: JSONScanner.Value?
+    var name: String?
+    var staleAfter: TimeInterval?
+    var relevance = 0.0
+    var offset: TimeInterval?
+    var alert: AlertConfiguration?
+    var defaults: [String: [String: AppGroupValue]] = [:]
+    for (key, member) in try members(of: value, at: place) {
+      switch key {
+      case "name":
+        guard member.kind != .null else { continue }
+        name = try string(member, at: "\(place).name")
+      case "state": stateValue = member
+      case "staleAfter": staleAfter = try seconds(member, at: "\(place).staleAfter")
+      case "relevance": relevance = try number(member, at: "\(place).relevance")
+      case "at": offset = try seconds(member, at: "\(place).at")
+      case "alert": alert = try self.alert(member, at: "\(place).alert")
+      case "defaults": defaults = try self.defaults(member, at: "\(place).defaults")
+      default: break
       }
-      return number.doubleValue
     }
-    var entry = StateEntry(state: state)
-    if let name = object["name"] {
-      guard let text = name as? String else {
-        throw StatesFileError(file: source, message: "\(place).name: expected a string")
+    guard let stateValue else { throw failure("\(place).state: missing (the content state)") }
+    return StateEntry(
+      state: try state(stateValue, at: "\(place).state"), name: name, staleAfter: staleAfter,
+      relevanceScore: relevance, alert: alert, offset: offset, defaults: defaults)
+  }
+
+  /// A state's `"defaults"`: an object of App Group suites, each an object of values.
+  func defaults(_ value: JSONScanner.Value, at path: String) throws
+    -> [String: [String: AppGroupValue]]
+  {
+    try expect(value, is: .object, at: path, "an object of App Group suites")
+    do {
+      return try decoder.decode(
+        [String: [String: AppGroupValue]].self, from: Data(scanner.bytes[value.range]))
+    } catch let error as DecodingError {
+      throw failure(
+        DecodingErrorDescription.describe(
+          error, at: path, type: [String: [String: AppGroupValue]].self))
+    }
+  }
+
+  /// The content state, decoded by the activity's own type.
+  func state(_ value: JSONScanner.Value, at path: String) throws -> State {
+    let data = Data(scanner.bytes[value.range])
+    do {
+      return try decoder.decode(State.self, from: data)
+    } catch let error as DecodingError {
+      // Foundation says "not valid JSON", with no key path, for a number that does not
+      // fit its property (1e308 for an Int): the scanner has checked the JSON, so find
+      // the number.
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let number = numberThatDoesNotFit(in: value, path: path)
+      {
+        throw failure(
+          "\(number.path): the number \(number.text) does not fit its type "
+            + "(an Int takes whole numbers up to \(Int.max), a Double up to 1.8e308)")
       }
-      entry.name = text
+      throw failure(DecodingErrorDescription.describe(error, at: path, type: State.self))
     }
-    entry.staleAfter = try number("staleAfter")
-    entry.relevanceScore = try number("relevance") ?? 0
-    entry.offset = try number("at")
-    if let alert = object["alert"] {
-      guard let fields = alert as? [String: Any], let title = fields["title"] as? String,
-        let body = fields["body"] as? String
-      else {
-        throw StatesFileError(
-          file: source, message: "\(place).alert: expected {\"title\": string, \"body\": string}")
+  }
+
+  /// The first number in `value` whose replacement by 0 makes the decoder's "not valid
+  /// JSON" go away: the one that does not fit.
+  private func numberThatDoesNotFit(in value: JSONScanner.Value, path: String)
+    -> (path: String, text: String)?
+  {
+    var numbers: [(path: String, value: JSONScanner.Value)] = []
+    collectNumbers(in: value, path: path, into: &numbers)
+    for number in numbers.prefix(256) {
+      var bytes = Array(scanner.bytes[value.range])
+      let start = number.value.range.lowerBound - value.range.lowerBound
+      bytes.replaceSubrange(start..<(start + number.value.range.count), with: [UInt8(ascii: "0")])
+      do {
+        _ = try decoder.decode(State.self, from: Data(bytes))
+        return (number.path, scanner.text(of: number.value))
+      } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+        continue
+      } catch {
+        return (number.path, scanner.text(of: number.value))
       }
-      entry.alert = AlertConfiguration(
-        title: LocalizedStringResource(stringLiteral: title),
-        body: LocalizedStringResource(stringLiteral: body),
-        sound: .default)
     }
-    return entry
+    return nil
+  }
+
+  private func collectNumbers(
+    in value: JSONScanner.Value, path: String,
+    into numbers: inout [(path: String, value: JSONScanner.Value)]
+  ) {
+    switch value.kind {
+    case .number:
+      numbers.append((path, value))
+    case .object:
+      for (key, member) in (try? scanner.members(of: value)) ?? [] {
+        collectNumbers(in: member, path: "\(path).\(key)", into: &numbers)
+      }
+    case .array:
+      for (index, element) in ((try? scanner.elements(of: value)) ?? []).enumerated() {
+        collectNumbers(in: element, path: "\(path)[\(index)]", into: &numbers)
+      }
+    default:
+      break
+    }
+  }
+
+  func expect(
+    _ value: JSONScanner.Value, is kind: JSONScanner.Kind, at path: String, _ expected: String
+  ) throws {
+    guard value.kind == kind else {
+      throw failure("\(path.isEmpty ? "" : path + ": ")expected \(expected), found \(found(value))")
+    }
+  }
+
+  func string(_ value: JSONScanner.Value, at path: String) throws -> String {
+    guard value.kind == .string, let text = scanner.string(value) else {
+      throw failure("\(path): expected a string, found \(found(value))")
+    }
+    return text
+  }
+
+  func number(_ value: JSONScanner.Value, at path: String) throws -> Double {
+    let text = scanner.text(of: value)
+    guard value.kind == .number, let number = Double(text), number.isFinite else {
+      throw failure("\(path): expected a number, found \(found(value))")
+    }
+    return number
+  }
+
+  /// Seconds from 0 to ``TimelineLimits/longestSpan``.
+  func seconds(_ value: JSONScanner.Value, at path: String) throws -> TimeInterval {
+    let longest = Int(TimelineLimits.longestSpan)
+    guard value.kind == .number, let seconds = Double(scanner.text(of: value)),
+      seconds.isFinite, (0...TimelineLimits.longestSpan).contains(seconds)
+    else {
+      throw failure(
+        "\(path): expected seconds from 0 to \(longest) (a year), found \(found(value))")
+    }
+    return seconds
+  }
+
+  func date(_ value: JSONScanner.Value, at path: String) throws -> Date {
+    let example = "such as \"2026-11-29T10:00:00Z\""
+    guard value.kind == .string, let text = scanner.string(value) else {
+      throw failure("\(path): expected an ISO 8601 date \(example), found \(found(value))")
+    }
+    do {
+      return try ISO8601Date.date(from: text)
+    } catch {
+      throw failure("\(path): \(error), found \(found(value))")
+    }
+  }
+
+  func alert(_ value: JSONScanner.Value, at path: String) throws -> AlertConfiguration {
+    let expected = "expected {\"title\": string, \"body\": string}"
+    guard value.kind == .object else {
+      throw failure("\(path): \(expected), found \(found(value))")
+    }
+    var title: String?
+    var body: String?
+    for (key, member) in try members(of: value, at: path) {
+      if key == "title" { title = try string(member, at: "\(path).title") }
+      if key == "body" { body = try string(member, at: "\(path).body") }
+    }
+    guard let title, let body else { throw failure("\(path): \(expected)") }
+    return AlertConfiguration(
+      title: LocalizedStringResource(stringLiteral: title),
+      body: LocalizedStringResource(stringLiteral: body), sound: .default)
+  }
+
+  /// A JSON value as a message quotes it: a number or literal as written, a string in
+  /// quotes (cut), or what kind of container it is.
+  func found(_ value: JSONScanner.Value) -> String {
+    switch value.kind {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string:
+      let text = scanner.string(value) ?? ""
+      return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+    case .number, .boolean, .null:
+      let text = scanner.text(of: value)
+      return text.count > 40 ? text.prefix(40) + "…" : text
+    }
   }
 }
 

@@ -19,12 +19,16 @@ public struct TimelineEvent<State: Decodable & Encodable & Hashable> {
   public var kind: Kind
   /// A name for people ("preparing"), or nil.
   public var name: String?
+  /// The index of the states-file entry the event came from, or nil for an event made
+  /// another way (an intent's update in the preview).
+  public var entryIndex: Int?
 
   /// An event.
-  public init(time: Date, kind: Kind, name: String? = nil) {
+  public init(time: Date, kind: Kind, name: String? = nil, entryIndex: Int? = nil) {
     self.time = time
     self.kind = kind
     self.name = name
+    self.entryIndex = entryIndex
   }
 
   /// The content the event brings, if any.
@@ -106,17 +110,24 @@ public struct ActivityTimeline<State: Decodable & Encodable & Hashable> {
   }
 
   /// A timeline with one update per state, `interval` seconds apart from `start`, or at each
-  /// entry's own offset.
+  /// entry's own offset. Every instant must lie within ``TimelineLimits/dates``.
   public init(entries: [StateEntry<State>], start: Date, interval: TimeInterval) throws {
     var events: [TimelineEvent<State>] = []
+    events.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       let time = start.addingTimeInterval(entry.offset ?? Double(index) * interval)
+      let stale = entry.staleAfter.map { time.addingTimeInterval($0) }
+      guard TimelineLimits.dates.contains(time), stale.map(TimelineLimits.dates.contains) ?? true
+      else {
+        throw TimelineError(
+          "state \(index + 1) falls outside the dates Glimpse shows (1970 to 9999): "
+            + "start, interval, at and staleAfter put it past them")
+      }
       let content = ActivityContent(
-        state: entry.state, staleDate: entry.staleAfter.map { time.addingTimeInterval($0) },
-        relevanceScore: entry.relevanceScore)
+        state: entry.state, staleDate: stale, relevanceScore: entry.relevanceScore)
       let kind: TimelineEvent<State>.Kind =
         index == 0 ? .start(content) : .update(content, alert: entry.alert)
-      events.append(TimelineEvent(time: time, kind: kind, name: entry.name))
+      events.append(TimelineEvent(time: time, kind: kind, name: entry.name, entryIndex: index))
     }
     try self.init(events: events)
   }

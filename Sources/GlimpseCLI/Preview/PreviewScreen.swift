@@ -381,7 +381,8 @@ struct PreviewScreen {
     let label = CellStyle(foreground: chrome("label"))
     var x = canvas.write(" timeline  ", x: 0, y: row, style: label)
     let current = moment?.eventIndex
-    for index in timeline.events.indices {
+    // Only what fits on the row: a timeline of 100,000 states costs no more than one of 10.
+    for index in timeline.events.indices where x < canvas.width {
       if index > 0 {
         x += canvas.write("────", x: x, y: row, style: CellStyle(foreground: chrome("ruler")))
       }
@@ -398,7 +399,12 @@ struct PreviewScreen {
       }
       x += canvas.put(glyph, x: x, y: row, style: style)
     }
-    let names = timeline.events.map { $0.name ?? $0.kind }.joined(separator: " → ")
+    var names = ""
+    for event in timeline.events {
+      if !names.isEmpty { names += " → " }
+      names += (event.name ?? event.kind).prefix(canvas.width)
+      if names.count > canvas.width { break }
+    }
     drawLine("  " + names, x: x, y: row, width: max(0, canvas.width - x), style: label, on: &canvas)
   }
 

@@ -147,20 +147,29 @@ final class PreviewSession {
   /// Applies a typed jump: `+90s`, `-5m`, an ISO 8601 date, or `HH:MM` on the current day.
   func jump(_ text: String, wall: Date) {
     let now = clock.time(at: wall)
+    var target: Date?
     if let offset = RenderOptions.offset(text) {
-      clock.set(now.addingTimeInterval(offset), wall: wall)
-      message = nil
-    } else if let date = ISO8601Date.parse(text) {
-      clock.set(date, wall: wall)
-      message = nil
+      target = now.addingTimeInterval(offset)
     } else if let time = Self.timeOfDay(text, on: now, timeZone: options.timeZone) {
-      clock.set(time, wall: wall)
-      message = nil
+      target = time
     } else {
-      message = (
-        "cannot jump to '\(text)': use +90s, -5m, +1h30m, 10:45 or 2026-11-29T10:45:00Z", true
-      )
+      do {
+        target = try ISO8601Date.date(from: text)
+      } catch ISO8601DateError.malformed {
+        message = (
+          "cannot jump to '\(text)': use +90s, -5m, +1h30m, 10:45 or 2026-11-29T10:45:00Z", true
+        )
+      } catch {
+        message = ("cannot jump to '\(text)': \(error)", true)
+      }
     }
+    guard let target else { return }
+    guard TimelineLimits.dates.contains(target) else {
+      message = ("cannot jump to '\(text)': the clock shows dates from 1970 to 9999", true)
+      return
+    }
+    clock.set(target, wall: wall)
+    message = nil
   }
 
   static func timeOfDay(_ text: String, on day: Date, timeZone: TimeZone) -> Date? {

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseActivity
 
 /// The preview's clock: simulated time that stands still or runs at a speed against the
 /// wall clock.
@@ -20,10 +21,11 @@ struct SimulatedClock {
   /// Simulated seconds per wall second.
   var speed: Double { Self.speeds[speedIndex] }
 
-  /// The simulated time at wall time `wall`.
+  /// The simulated time at wall time `wall` (never past ``TimelineLimits/dates``).
   func time(at wall: Date) -> Date {
     guard isPlaying else { return anchorTime }
-    return anchorTime.addingTimeInterval(wall.timeIntervalSince(anchorWall) * speed)
+    return TimelineLimits.clamped(
+      anchorTime.addingTimeInterval(wall.timeIntervalSince(anchorWall) * speed))
   }
 
   /// The wall time at which the simulated clock reaches `time`, or nil when it never does

@@ -13,7 +13,11 @@
 /// proposal it measured them with.
 open class LayoutNode {
   /// The stack-ordering priority SwiftUI's `layoutPriority` sets: higher goes first.
-  public var layoutPriority: Double = 0
+  ///
+  /// Not checked for exclusive access at run time: it is a plain value, set while the node
+  /// is built and read while it is laid out, never accessed across a call that could reach
+  /// it again (stacks read it for every child on every layout).
+  @exclusivity(unchecked) public var layoutPriority: Double = 0
   /// The node this one is a child of, if any: the way up for a diagnostic's view path.
   /// Set when the parent is built; the parent owns its children, so it outlives any
   /// drawing of them.

@@ -13,8 +13,11 @@ public final class StackNode: LayoutNode {
   public let axis: StackAxis
   /// Where children sit on the other axis.
   public let crossAlignment: CellHorizontalAlignment
-  /// The children, in order.
+  /// The children, in order (at most ``maximumChildren``).
   public let children: [LayoutNode]
+  /// The most children a stack lays out, 10,000: those after them are left out, as no
+  /// presentation has room to show them (it is at most 1,000 columns wide).
+  public static let maximumChildren = 10_000
   /// The space between children: columns in an HStack, points in a VStack; nil: one column
   /// between non-spacers in an HStack, ``defaultVerticalSpacing`` in a VStack, none beside
   /// a spacer.
@@ -44,9 +47,12 @@ public final class StackNode: LayoutNode {
   ) {
     self.axis = axis
     self.crossAlignment = crossAlignment
-    self.children = children
+    self.children =
+      children.count > Self.maximumChildren
+      ? Array(children.prefix(Self.maximumChildren)) : children
     self.name = name
     self.spacing = spacing.map { $0.isFinite ? max(0, $0) : 0 }
+    let children = self.children
     super.init()
     // One pass: each child learns its axis and its parent, and the gaps and priorities
     // are summed up.

@@ -30,9 +30,10 @@ extension Canvas {
           current = style
         }
         if cell.isCluster {
-          output += clusters[Int(cell.code & ~Cell.clusterFlag)]
+          output += ConsoleText.visible(clusters[Int(cell.code & ~Cell.clusterFlag)])
         } else if let scalar = Unicode.Scalar(cell.code) {
-          output.unicodeScalars.append(scalar)
+          // A glyph placed by hand, not scanned from a string, is made visible here.
+          output.unicodeScalars.append(GlyphScanner.replacement(for: scalar) ?? scalar)
         }
       }
       if current != .plain { output += "\u{1B}[0m" }

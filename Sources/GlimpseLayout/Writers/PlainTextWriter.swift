@@ -12,9 +12,10 @@ extension Canvas {
         let cell = cells[y * width + x]
         if cell.isContinuation { continue }
         if cell.isCluster {
-          line += clusters[Int(cell.code & ~Cell.clusterFlag)]
+          line += ConsoleText.visible(clusters[Int(cell.code & ~Cell.clusterFlag)])
         } else if let scalar = Unicode.Scalar(cell.code) {
-          line.unicodeScalars.append(scalar)
+          // A glyph placed by hand, not scanned from a string, is made visible here.
+          line.unicodeScalars.append(GlyphScanner.replacement(for: scalar) ?? scalar)
         }
       }
       while line.last == " " { line.removeLast() }

@@ -49,7 +49,8 @@ struct ModifierContent {
 /// Resolves views into single layout nodes.
 @MainActor
 public enum ViewResolver {
-  /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`.
+  /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`. The
+  /// bodies it evaluates read `environment.now` from `Date()` (``RenderClock``).
   public static func nodes<V: View>(
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> [LayoutNode] {
@@ -58,7 +59,11 @@ public enum ViewResolver {
     context.preferences = preferences
     let container = ContainerBox()
     context.container = container
-    V._makeNodes(view, in: context, into: &nodes)
+    RenderClock.rendering(at: environment.now) {
+      ResolveBudget.begin()
+      V._makeNodes(view, in: context, into: &nodes)
+      ResolveBudget.end()
+    }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
   }

@@ -22,8 +22,9 @@ public struct Snapshot {
   /// The most cells a snapshot holds.
   public static let maximumCells = 4_000_000
 
-  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`; with
-  /// `tracing`, the canvas records every node drawn (``Canvas/trace``).
+  /// Draws `view` at `width` columns (and `height` rows, if given) in `environment`, as a
+  /// render at `environment.now` (``RenderClock``); with `tracing`, the canvas records
+  /// every node drawn (``Canvas/trace``).
   public init<V: View>(
     _ view: V, width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
     tracing: Bool = false
@@ -33,25 +34,27 @@ public struct Snapshot {
       canvas = Canvas(width: 0, height: 0)
       return
     }
-    let node = ViewResolver.node(view, environment: environment)
-    let maximumRows = Self.maximumCells / columns
-    let rows: Int
-    if let height {
-      rows = min(max(0, height), maximumRows)
-    } else {
-      rows = min(node.sizeThatFits(ProposedSize(width: columns, height: nil)).rows, maximumRows)
+    canvas = RenderClock.rendering(at: environment.now) {
+      let node = ViewResolver.node(view, environment: environment)
+      let maximumRows = Self.maximumCells / columns
+      let rows: Int
+      if let height {
+        rows = min(max(0, height), maximumRows)
+      } else {
+        rows = min(node.sizeThatFits(ProposedSize(width: columns, height: nil)).rows, maximumRows)
+      }
+      var canvas = Canvas(width: columns, height: rows)
+      canvas.defaultBackground = environment.theme[.background]
+      canvas.pointsPerColumn = environment.cellScale.pointsPerColumn
+      if tracing { canvas.startTracing() }
+      let points = height == nil ? nil : RowRule.points(forRows: rows)
+      let size = node.sizeThatFits(ProposedSize(width: columns, height: points))
+      // Centred, as a window centres its root view; one wider than the canvas overflows
+      // both edges equally.
+      let bounds = LayoutRect(cells: canvas.bounds, top: 0, height: points ?? size.height)
+      node.draw(in: bounds.placing(size, alignment: .center), on: &canvas)
+      return canvas
     }
-    var canvas = Canvas(width: columns, height: rows)
-    canvas.defaultBackground = environment.theme[.background]
-    canvas.pointsPerColumn = environment.cellScale.pointsPerColumn
-    if tracing { canvas.startTracing() }
-    let points = height == nil ? nil : RowRule.points(forRows: rows)
-    let size = node.sizeThatFits(ProposedSize(width: columns, height: points))
-    // Centred, as a window centres its root view; one wider than the canvas overflows
-    // both edges equally.
-    let bounds = LayoutRect(cells: canvas.bounds, top: 0, height: points ?? size.height)
-    node.draw(in: bounds.placing(size, alignment: .center), on: &canvas)
-    self.canvas = canvas
   }
 
   /// The drawing as plain text, trailing blanks trimmed.

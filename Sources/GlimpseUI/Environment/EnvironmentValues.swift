@@ -16,40 +16,44 @@ public struct EnvironmentValues: CustomStringConvertible {
   nonisolated(unsafe) static var current = EnvironmentValues()
 
   /// Values that change rarely, shared between copies until one changes.
+  ///
+  /// Its fields are not checked for exclusive access at run time: a storage is written only
+  /// through `changeCold` once it is uniquely referenced, and only read otherwise, so no
+  /// access can overlap another (copying an environment reads every field).
   final class ColdStorage {
-    var custom: [ObjectIdentifier: Any] = [:]
-    var theme: Theme = .standard
-    var colorSchemeContrast: ColorSchemeContrast = .standard
-    var isLuminanceReduced: Bool = false
-    var locale: Locale = Locale(identifier: "en_US")
-    var formatsAsUSEnglish = true
-    var calendar: Calendar = Calendar(identifier: .gregorian)
-    var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
-    var layoutDirection: LayoutDirection = .leftToRight
-    var dynamicTypeSize: DynamicTypeSize = .large
-    var displayScale: CGFloat = 3
-    var accessibilityReduceMotion: Bool = false
-    var accessibilityReduceTransparency: Bool = false
-    var accessibilityDifferentiateWithoutColor: Bool = false
-    var legibilityWeight: LegibilityWeight? = .regular
-    var widgetFamily: WidgetFamily = .systemMedium
-    var widgetRenderingMode: WidgetRenderingMode = .fullColor
-    var showsWidgetContainerBackground: Bool = true
-    var widgetContentMargins: EdgeInsets = EdgeInsets()
-    var activityFamily: ActivityFamily = .medium
-    var supportedActivityFamilies: Set<ActivityFamily> = [.medium]
-    var isActivityFullscreen: Bool = false
-    var isActivityUpdateReduced: Bool = false
-    var isDynamicIslandLimitedInWidth: Bool = false
-    var labelStyleKind: LabelStyleKind = .automatic
-    var progressViewStyleKind: ProgressViewStyleKind = .automatic
-    var gaugeStyleKind: GaugeStyleKind = .automatic
-    var buttonStyleKind: ButtonStyleKind = .automatic
-    var toggleStyleKind: ToggleStyleKind = .automatic
-    var strings = StringTables()
-    var pseudoLanguage: PseudoLanguage?
-    var stringsDevice: StringsDevice = .iphone
-    var dynamicTypeUsage: DynamicTypeUsage?
+    @exclusivity(unchecked) var custom: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var theme: Theme = .standard
+    @exclusivity(unchecked) var colorSchemeContrast: ColorSchemeContrast = .standard
+    @exclusivity(unchecked) var isLuminanceReduced: Bool = false
+    @exclusivity(unchecked) var locale: Locale = Locale(identifier: "en_US")
+    @exclusivity(unchecked) var formatsAsUSEnglish = true
+    @exclusivity(unchecked) var calendar: Calendar = Calendar(identifier: .gregorian)
+    @exclusivity(unchecked) var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) var dynamicTypeSize: DynamicTypeSize = .large
+    @exclusivity(unchecked) var displayScale: CGFloat = 3
+    @exclusivity(unchecked) var accessibilityReduceMotion: Bool = false
+    @exclusivity(unchecked) var accessibilityReduceTransparency: Bool = false
+    @exclusivity(unchecked) var accessibilityDifferentiateWithoutColor: Bool = false
+    @exclusivity(unchecked) var legibilityWeight: LegibilityWeight? = .regular
+    @exclusivity(unchecked) var widgetFamily: WidgetFamily = .systemMedium
+    @exclusivity(unchecked) var widgetRenderingMode: WidgetRenderingMode = .fullColor
+    @exclusivity(unchecked) var showsWidgetContainerBackground: Bool = true
+    @exclusivity(unchecked) var widgetContentMargins: EdgeInsets = EdgeInsets()
+    @exclusivity(unchecked) var activityFamily: ActivityFamily = .medium
+    @exclusivity(unchecked) var supportedActivityFamilies: Set<ActivityFamily> = [.medium]
+    @exclusivity(unchecked) var isActivityFullscreen: Bool = false
+    @exclusivity(unchecked) var isActivityUpdateReduced: Bool = false
+    @exclusivity(unchecked) var isDynamicIslandLimitedInWidth: Bool = false
+    @exclusivity(unchecked) var labelStyleKind: LabelStyleKind = .automatic
+    @exclusivity(unchecked) var progressViewStyleKind: ProgressViewStyleKind = .automatic
+    @exclusivity(unchecked) var gaugeStyleKind: GaugeStyleKind = .automatic
+    @exclusivity(unchecked) var buttonStyleKind: ButtonStyleKind = .automatic
+    @exclusivity(unchecked) var toggleStyleKind: ToggleStyleKind = .automatic
+    @exclusivity(unchecked) var strings = StringTables()
+    @exclusivity(unchecked) var pseudoLanguage: PseudoLanguage?
+    @exclusivity(unchecked) var stringsDevice: StringsDevice = .iphone
+    @exclusivity(unchecked) var dynamicTypeUsage: DynamicTypeUsage?
 
     init() {}
 

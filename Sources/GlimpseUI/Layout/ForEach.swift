@@ -14,7 +14,9 @@ extension ForEach: View where Content: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    // At most the rows the resolve's budget has left: the rest could never be seen.
     for element in view.data {
+      guard ResolveBudget.takeRow() else { break }
       // The rows are built now, so `@Environment` read in them sees this environment.
       let row = context.evaluating { view.content(element) }
       Content._makeNodes(row, in: context, into: &nodes)

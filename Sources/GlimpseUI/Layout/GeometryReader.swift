@@ -60,8 +60,11 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
       GeometryNode { columns, points in
         let proxy = GeometryProxy(
           size: CGSize(width: scale.points(columns: columns), height: CGFloat(points)))
+        // Built as the node is laid out, perhaps after the render that resolved it.
         return MainActor.assumeIsolated {
-          UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
+          RenderClock.rendering(at: context.environment.now) {
+            UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
+          }
         }.value
       })
   }

@@ -112,11 +112,14 @@ extension EnvironmentValues {
 }
 
 extension Text {
-  /// What this text reads as a plain string in `environment`, at its instant.
+  /// What this text reads as a plain string in `environment`, at its instant (an image
+  /// reads as nothing; the environment's text case is not applied).
   func string(in environment: EnvironmentValues) -> String {
-    var sink = TextGlyphSink(environment: environment)
-    sink.usage = nil
-    appendGlyphs(in: environment, state: TextStyleState(environment: environment), into: &sink)
-    return sink.glyphs.map { $0.glyph.isLineBreak ? "\n" : $0.glyph.string }.joined()
+    switch storage {
+    case .concatenation(let parts): return parts.map { $0.string(in: environment) }.joined()
+    case .localized(let text): return text.string(in: environment)
+    case .image: return ""
+    default: return timedString(in: environment).text
+    }
   }
 }

@@ -135,17 +135,12 @@ enum StringTableLoader {
     return folder.hasSuffix(".lproj") ? "\(folder)/\(url.lastPathComponent)" : url.lastPathComponent
   }
 
+  /// The bytes of a strings file, read through the one bounded reader of files people name.
   private static func read(_ url: URL) throws -> Data {
-    let name = displayName(url)
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= maximumFileSize else {
-      throw StringTableError(
-        file: name, location: "", message: "is \(size) bytes; strings files are read up to 16 MiB")
-    }
     do {
-      return try Data(contentsOf: url)
+      return try InputFile.read(url.path, limit: maximumFileSize, kind: "a strings file")
     } catch {
-      throw StringTableError(file: name, location: "", message: "cannot be read")
+      throw StringTableError(file: displayName(url), location: "", message: error.reason)
     }
   }
 }

@@ -40,13 +40,16 @@ extension Theme {
     return Theme(name: name, appearance: appearance, colors: colors, chrome: chrome)
   }
 
-  /// Reads a theme file.
+  /// The largest theme file read, in bytes (1 MB; the built-in ones take 2 KB).
+  public static let largestThemeFile = 1024 * 1024
+
+  /// Reads a theme file (at most ``largestThemeFile`` bytes).
   public static func load(from url: URL) throws -> Theme {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try InputFile.read(url.path, limit: largestThemeFile, kind: "a theme file")
     } catch {
-      throw ThemeError(description: "\(url.path): cannot read the file")
+      throw ThemeError(description: error.description)
     }
     return try load(json: data, source: url.path)
   }
@@ -65,7 +68,7 @@ extension Theme {
       }
       if text == "default" {
         palette[name] = .default
-      } else if let color = TerminalColor(hex: text) {
+      } else if isHexColor(text), let color = TerminalColor(hex: text) {
         palette[name] = color
       } else {
         throw ThemeError(
@@ -77,6 +80,13 @@ extension Theme {
       throw ThemeError(description: "\(source): \(key).\(name): missing (every theme defines it)")
     }
     return palette
+  }
+
+  /// Whether `text` is `#` and six hexadecimal digits, as the theme files write colours.
+  private static func isHexColor(_ text: String) -> Bool {
+    let utf8 = Array(text.utf8)
+    return utf8.count == 7 && utf8[0] == UInt8(ascii: "#")
+      && utf8.dropFirst().allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
   }
 
   private static func reason(_ error: Error) -> String {

@@ -11,6 +11,7 @@ extension Text: View {
   }
 
   /// The node of `view` in `environment`.
+  @MainActor
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
     var sink = TextGlyphSink(environment: environment)
     view.appendGlyphs(
@@ -37,7 +38,9 @@ extension Text: View {
       metrics: metrics, runs: sink.runs)
   }
 
-  /// Appends this text's glyphs, styled, in `environment` at its instant, to `sink`.
+  /// Appends this text's glyphs, styled, in `environment` at its instant, to `sink` (as
+  /// many as the resolve's ``ResolveBudget`` allows).
+  @MainActor
   func appendGlyphs(
     in environment: EnvironmentValues, state: TextStyleState, into sink: inout TextGlyphSink
   ) {
@@ -100,6 +103,7 @@ extension Text: View {
     sink.noteFont(state.font, from: start)
   }
 
+  @MainActor
   private func append(
     _ string: String, style: CellStyle, environment: EnvironmentValues,
     to glyphs: inout [StyledGlyph]
@@ -110,11 +114,11 @@ extension Text: View {
     case .lowercase?: cased = string.lowercased()
     case nil: break
     }
-    GlyphScanner.scan(cased, style: style, into: &glyphs)
+    ResolveBudget.scan(cased, style: style, into: &glyphs)
   }
 
   /// The string this (non-composite) text shows at the environment's instant.
-  private func timedString(in environment: EnvironmentValues) -> TimedText {
+  func timedString(in environment: EnvironmentValues) -> TimedText {
     switch storage {
     case .verbatim(let string):
       return TimedText(text: string, nextChange: nil)

@@ -1,3 +1,5 @@
+import GlimpseLayout
+
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
 @MainActor @preconcurrency
@@ -17,9 +19,16 @@ extension Widget {
     Body._collect(widget.body, into: &inventory)
   }
 
-  /// The entry point of a widget extension: prints where Glimpse shows the widget instead.
+  /// The entry point of a widget extension: when the `Glimpse` module is in the program
+  /// (the `WidgetKit` module links it), starts Glimpse on every `#Preview` of the program;
+  /// otherwise prints where Glimpse shows the widget.
   public static func main() {
-    print("\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    if let runner = _PreviewRecords.runner() { runner.run() }
+    Console.write(
+      ConsoleText(
+        line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ),
+      to: .standardOutput)
   }
 }
 
@@ -40,10 +49,17 @@ extension WidgetBundle {
     Body._collect(bundle.body, into: &inventory)
   }
 
-  /// The entry point of a widget extension: prints where Glimpse shows the widgets instead.
+  /// The entry point of a widget extension: when the `Glimpse` module is in the program
+  /// (the `WidgetKit` module links it), starts Glimpse on every `#Preview` of the program,
+  /// so a widget folder needs no `main.swift`; otherwise prints where Glimpse shows the
+  /// widgets.
   public static func main() {
-    print(
-      "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`.")
+    if let runner = _PreviewRecords.runner() { runner.run() }
+    Console.write(
+      ConsoleText(
+        line:
+          "\(Self.self) is a widget bundle: show it with Glimpse.main(previews:) or `glimpse preview`."
+      ), to: .standardOutput)
   }
 }
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Fuzzes the states-file reader and the command line (Tests/GlimpseFuzz) with libFuzzer,
+# which ships with the toolchain, for a bounded time: `.ci/fuzz.sh [SECONDS]` (default 60).
+# Seeds: every demo states file, states for the fuzzer's own activity, a few command lines. Fails on a crash, a hang of more
+# than 10 s on one input, or more than 2 GB of memory; the input that did it is kept in
+# .build/fuzz/artifacts/ (replay it with `swift run glimpse-fuzz FILE`).
+# The manifest stays free of unsafe flags: the sanitizer is passed here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+scratch=.build/fuzz
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DGLIMPSE_FUZZING)
+echo "fuzz: building glimpse-fuzz with libFuzzer"
+swift build "${flags[@]}" --product glimpse-fuzz
+binary="$(swift build "${flags[@]}" --show-bin-path)/glimpse-fuzz"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+corpus="$work/corpus"
+artifacts="$PWD/$scratch/artifacts"
+mkdir -p "$corpus" "$artifacts"
+for file in Demo/States/*.json; do
+  name="$(basename "$file" .json)"
+  { printf 'S%s\n' "$name"; cat "$file"; } >"$corpus/states-$name"
+done
+fuzz() { printf 'F%s' "$1" >"$corpus/fuzz-$2"; }
+fuzz '{"states": [{"name": "one", "staleAfter": 60, "state": {"title": "Title", "lines": ["a", "b"], "count": 2, "progress": 0.5, "end": 817640000, "points": 14}}, {"at": 300, "alert": {"title": "t", "body": "b"}, "state": {"title": "Second state with a longer title", "lines": [], "count": 0, "progress": 1.5, "end": 817639000, "points": -3}}]}' two
+fuzz '[{"title": "\u001b]0;x\u0007", "lines": ["\u202e", "字字字"], "count": -1, "progress": -1e300, "end": 1e300, "points": 1e308}]' extremes
+# Arguments separated by NUL bytes (written \000, so that a digit after one stays a digit).
+seed() { printf "A$1" >"$corpus/arguments-$2"; }
+seed 'render\000delivery\000--timeline\000--at\000+25m' timeline
+seed 'render\000timer\000--state\0002\000--at\0002026-11-29T10:11:30Z\000--presentation\000compact' at
+seed 'render\000delivery\000--with\000timer\000--width\00060\000--ascii\000--color\000always' with
+seed 'render\000ride\000--device\000watch-45\000--theme\000light\000--locale\000de_DE\000--time-zone\000Europe_Paris' device
+seed 'list\000--help' list
+seed 'preview\000delivery\000--states\000-' preview
+
+echo "fuzz: running for ${seconds} s"
+status=0
+log="$PWD/$scratch/last-run.log"
+# libFuzzer, not the Swift runtime's backtracer, must catch a trap: it saves the input.
+(cd "$work" && SWIFT_BACKTRACE=enable=no "$binary" "$corpus" -max_total_time="$seconds" \
+  -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+  -artifact_prefix="$artifacts/") >"$log" 2>&1 || status=$?
+grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+if [ "$status" -ne 0 ]; then
+  echo "fuzz: FAILED (exit status $status); the end of the log ($log):" >&2
+  grep -v '^#[0-9]' "$log" | tail -n 40 >&2
+  echo "fuzz: the input is in $artifacts/" >&2
+  exit 1
+fi
+echo "fuzz: passed"

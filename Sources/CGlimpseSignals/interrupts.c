@@ -1,0 +1,70 @@
+#include "glimpse_interrupts.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "glimpse_fatal_signals.h"
+
+/// The one flag: the signal caught and not yet taken (0 for none).
+static volatile sig_atomic_t pending_signal = 0;
+
+static const int trapped_signals[3] = {SIGINT, SIGTERM, SIGHUP};
+static struct sigaction saved_actions[3];
+
+static void write_text(const char *text) {
+  size_t length = strlen(text);
+  while (length > 0) {
+    ssize_t written = write(STDERR_FILENO, text, length);
+    if (written <= 0) return;
+    text += written;
+    length -= (size_t)written;
+  }
+}
+
+static void on_interrupt(int signo) {
+  if (pending_signal == 0) {
+    pending_signal = signo;
+    return;
+  }
+  // The last signal was never taken: the program is not listening. Stop now, with the
+  // terminal put back, by the signal's default action (delivered when this returns).
+  glimpse_fatal_restore_terminal();
+  write_text("glimpse: stopped by a second signal while busy\n");
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signo, &fallback, NULL);
+  raise(signo);
+}
+
+int glimpse_interrupts_install(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;  // no SA_RESTART: a blocked read returns with EINTR
+  for (int index = 0; index < 3; index++) {
+    if (sigaction(trapped_signals[index], &action, &saved_actions[index]) != 0) return -1;
+  }
+  return 0;
+}
+
+void glimpse_interrupts_release(void) {
+  for (int index = 0; index < 3; index++) {
+    sigaction(trapped_signals[index], &saved_actions[index], NULL);
+  }
+}
+
+int glimpse_interrupt_peek(void) { return pending_signal; }
+
+int glimpse_interrupt_take(void) {
+  int signo = pending_signal;
+  pending_signal = 0;
+  return signo;
+}
+
+void glimpse_interrupt_note(int signo) {
+  if (pending_signal == 0) pending_signal = signo;
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The App Group `UserDefaults` a preview gives its states (`"defaults"` in a states file,
+/// ``StateEntry/defaults``), put in place while a state is rendered, as the app would have
+/// written them before the update.
+///
+/// Widgets read them through the real `UserDefaults(suiteName:)`. On Linux,
+/// swift-corelibs-foundation keeps a suite in memory and writes it to
+/// `$XDG_CONFIG_HOME/<suite>.plist` (`~/.config`) only when something calls
+/// `synchronize()`; it never does on its own. Glimpse sets the values in memory and never
+/// synchronizes, so nothing reaches the disk: the values last as long as the process. To be
+/// sure of that, Glimpse will not touch a suite that already has a file on this machine
+/// (``check(_:)``), and if widget code synchronizes a suite Glimpse filled, ``removeAll()``
+/// deletes the file it caused when Glimpse finishes.
+///
+/// Values are replaced, not merged: installing a state's defaults removes every key the
+/// previous state set that this one does not.
+@MainActor
+public enum AppGroupDefaults {
+  /// The keys Glimpse has set, by suite.
+  private static var installed: [String: Set<String>] = [:]
+  /// The values in place now, to skip installing them again for every view.
+  private static var current: [String: [String: AppGroupValue]] = [:]
+
+  /// Puts `suites` in place of the defaults installed before.
+  public static func install(_ suites: [String: [String: AppGroupValue]]) {
+    guard suites != current else { return }
+    for (suite, keys) in installed {
+      guard let defaults = UserDefaults(suiteName: suite) else { continue }
+      for key in keys where suites[suite]?[key] == nil {
+        defaults.removeObject(forKey: key)
+      }
+    }
+    for (suite, values) in suites {
+      guard let defaults = UserDefaults(suiteName: suite) else { continue }
+      for (key, value) in values {
+        defaults.set(value.propertyListValue, forKey: key)
+      }
+      installed[suite, default: []].formUnion(values.keys)
+    }
+    current = suites
+  }
+
+  /// Removes every value Glimpse set, and the file of a suite that widget code
+  /// synchronized to disk while Glimpse ran (the suite had none before: ``check(_:)``).
+  public static func removeAll() {
+    install([:])
+    for suite in installed.keys {
+      let file = fileURL(ofSuite: suite)
+      if FileManager.default.fileExists(atPath: file.path) {
+        try? FileManager.default.removeItem(at: file)
+      }
+    }
+    installed = [:]
+  }
+
+  /// Throws when one of `suites` already has a file on this machine (in `directory`, where
+  /// Foundation keeps them): Glimpse leaves real preferences alone.
+  public static func check(
+    _ suites: some Sequence<String>, in directory: URL = preferencesDirectory
+  ) throws {
+    for suite in suites {
+      let file = directory.appendingPathComponent(suite + ".plist")
+      guard installed[suite] == nil, FileManager.default.fileExists(atPath: file.path) else {
+        continue
+      }
+      throw PreviewError(
+        "the defaults for \(suite): \(file.path) exists on this machine, and Glimpse does not change it"
+      )
+    }
+  }
+
+  /// Where swift-corelibs-foundation keeps suites: `$XDG_CONFIG_HOME`, or `~/.config`.
+  public static var preferencesDirectory: URL {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (NSHomeDirectory() + "/.config")
+    return URL(fileURLWithPath: base)
+  }
+
+  /// The file of a suite: `<suite>.plist` in ``preferencesDirectory``.
+  static func fileURL(ofSuite suite: String) -> URL {
+    preferencesDirectory.appendingPathComponent(suite + ".plist")
+  }
+}

@@ -1,0 +1,82 @@
+/// A `#Preview` of the program: its name, where it is written, and what it shows.
+///
+/// `#Preview` expands to a type whose `makePreview()` returns one of these; `Glimpse.main()`
+/// finds them all (``inProcess()``) and shows them as its previews.
+@MainActor
+public struct DeclaredPreview {
+  /// What a preview shows.
+  public enum Content {
+    /// A Live Activity: a widget, attributes and content states.
+    case activity(DeclaredActivityPreview)
+    /// A view.
+    case view(@MainActor () -> AnyView)
+    /// A home-screen widget, which Glimpse does not draw.
+    case homeScreenWidget(WidgetFamily)
+  }
+
+  /// The name given to `#Preview`, if any.
+  public let name: String?
+  /// The file, as `#fileID` names it (`MyWidgets/DeliveryLiveActivity.swift`).
+  public let fileID: String
+  /// The line of its `#`.
+  public let line: Int
+  /// What it shows.
+  public let content: Content
+
+  /// A preview declared at `fileID`, `line`.
+  public init(name: String?, fileID: String, line: Int, content: Content) {
+    self.name = name
+    self.fileID = fileID
+    self.line = line
+    self.content = content
+  }
+
+  /// Where it is written: the file's name and the line (`DeliveryLiveActivity.swift:88`).
+  public var location: String {
+    "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+  }
+
+  /// Every `#Preview` in the images loaded in this process, in no particular order.
+  public static func inProcess() -> [DeclaredPreview] {
+    _PreviewRecords.all((any _PreviewDeclaration.Type).self).map { $0.makePreview() }
+  }
+}
+
+/// A Live Activity `#Preview`'s widget, attributes and content states, with their types.
+@MainActor
+public struct DeclaredActivityPreview {
+  /// The presentation the preview asks for: the Lock Screen content or an island view.
+  public let viewKind: ActivityPreviewViewKind
+  /// The attributes type's name, for messages.
+  public let attributesTypeName: String
+  private let open: @MainActor (any ActivityPreviewVisitor) async -> Void
+
+  init<W: Widget, A: ActivityAttributes>(
+    viewKind: ActivityPreviewViewKind, widget: @escaping () -> W, attributes: A,
+    contentStates: @escaping @MainActor () async -> [A.ContentState]
+  ) {
+    self.viewKind = viewKind
+    attributesTypeName = String(describing: A.self)
+    // Only ever called on the main actor, where they were made.
+    nonisolated(unsafe) let widget = widget
+    nonisolated(unsafe) let attributes = attributes
+    open = { visitor in
+      let states = await contentStates()
+      visitor.visit(widget: widget(), attributes: attributes, states: states)
+    }
+  }
+
+  /// Evaluates the content states (the closure may be `async`) and hands the widget, the
+  /// attributes and the states to `visitor`, with their types.
+  public func open(_ visitor: any ActivityPreviewVisitor) async {
+    await open(visitor)
+  }
+}
+
+/// What receives a Live Activity preview's parts with their types (GlimpseActivity turns
+/// them into an `ActivityPreview`).
+@MainActor
+public protocol ActivityPreviewVisitor: AnyObject {
+  /// The widget, its attributes and the content states of a preview.
+  func visit<W: Widget, A: ActivityAttributes>(widget: W, attributes: A, states: [A.ContentState])
+}

@@ -1,0 +1,5 @@
+// `import AppIntents` on Linux: Glimpse's surface under the name of Apple's framework, so a
+// widget file compiles unchanged. Foundation comes through GlimpseUI, which re-exports it
+// (so `Date` and `URL` work after this import alone); it is not re-exported here as
+// well, so that GlimpseUI's `Date()` (the preview's clock) takes Foundation's place.
+@_exported import GlimpseUI

@@ -1,0 +1,19 @@
+import Foundation
+import GlimpseLayout
+import GlimpseUI
+import Testing
+
+/// Files that import Apple's frameworks by name compile against the shim modules, names
+/// qualified by framework included, and draw.
+@MainActor @Suite struct ShimModuleTests {
+  @Test func qualifiedNamesAndAFileInsideCanImportCompileAndDraw() throws {
+    let closes = Date(timeIntervalSince1970: 1_795_946_400)
+    let drawn = try drawActivity(
+      BoardingLiveActivity(), BoardingAttributes.self,
+      attributes: BoardingAttributes(flight: "BA 1442"),
+      state: .init(gate: "B32", closes: closes))
+    expectText("BA 1442 · gate B32", in: drawn.lockScreen)
+    expectText("B32", in: drawn.compactTrailing)
+    #expect(CheckInIntent.title == "Check in")
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `glimpse preview` in a real pseudo-terminal (no tmux, no terminal of the
+/// test's own, `TERM` set only for the child): signals, a closed terminal, and a trap or
+/// a hang in an activity's own code. Each checks that the process is gone in time and
+/// that the terminal is back as a shell needs it: canonical mode and echo on (read back
+/// from the terminal), the alternate screen left, the cursor shown, mouse reporting and
+/// keypad mode off (replayed from everything the program wrote).
+@Suite(.serialized)
+struct PreviewEndToEndTests {
+  static let environment = [
+    "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": "/tmp",
+    // The backtracer would otherwise wait for a key on a terminal.
+    "SWIFT_BACKTRACE": "interactive=no,color=no",
+  ]
+
+  /// `program preview arguments` on a new terminal, once its first frame is drawn.
+  func startPreview(
+    _ arguments: [String], program: String = "glimpse", controlling: Bool = true
+  ) throws -> TerminalProcess {
+    let process = try TerminalProcess(
+      try TerminalProcess.builtProduct(program), ["preview"] + arguments,
+      environment: Self.environment, controlling: controlling)
+    try #require(
+      process.waitForOutput(containing: "LOCK SCREEN"),
+      "no first frame; the terminal shows: \(process.text.suffix(400))")
+    let modes = try #require(process.modes)
+    try #require(modes.c_lflag & tcflag_t(ICANON) == 0, "the preview is not in raw mode")
+    try #require(TerminalModes(after: process.text).alternateScreen)
+    return process
+  }
+
+  /// Canonical mode and echo are on again, and the screen modes are a shell's.
+  func expectRestored(
+    _ process: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let modes = try #require(process.modes, sourceLocation: sourceLocation)
+    #expect(
+      modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation
+    )
+    #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
+    #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalEndsThePreviewAtOnceAndRestoresTheTerminal(signal: Int32) throws {
+    let process = try startPreview(["delivery"])
+    process.send(signal: signal)
+    let exit = process.waitForExit(timeout: .seconds(1))
+    #expect(
+      exit == .exited(128 + signal),
+      "after signal \(signal): \(exit.map(String.init) ?? "still running")")
+    try expectRestored(process)
+  }
+
+  @Test func plainGlimpseOnATerminalEndsOnSIGTERM() throws {
+    let process = try TerminalProcess(
+      try TerminalProcess.builtProduct("glimpse"), [], environment: Self.environment)
+    try #require(process.waitForOutput(containing: "LOCK SCREEN"))
+    process.send(signal: SIGTERM)
+    #expect(process.waitForExit(timeout: .seconds(1)) == .exited(128 + SIGTERM))
+    try expectRestored(process)
+  }
+
+  /// With the terminal as its controlling terminal the kernel sends SIGHUP; without,
+  /// only reads tell: end of file, EIO, `POLLHUP`. Either way the preview ends at once
+  /// instead of spinning on a dead terminal.
+  @Test(arguments: [true, false])
+  func closingTheTerminalEndsThePreviewAtOnce(controlling: Bool) throws {
+    let process = try startPreview(["delivery"], controlling: controlling)
+    process.closeTerminal()
+    let exit = process.waitForExit(timeout: .seconds(1))
+    #expect(exit == .exited(128 + SIGHUP), "\(exit.map(String.init) ?? "still running")")
+  }
+
+  @Test func aTrapInViewCodeRestoresTheTerminalAndSaysWhatWasDrawn() throws {
+    let process = try startPreview(["steps"], program: "glimpse-crash-fixture")
+    process.type("\u{1B}OC")  // the right arrow in keypad mode: state 2, whose view traps
+    // The backtracer takes its time: symbolicating is not part of what is checked here.
+    let exit = process.waitForExit(timeout: .seconds(30))
+    #expect(exit == .signalled(SIGILL), "\(exit.map(String.init) ?? "still running")")
+    let text = process.text
+    let line = "glimpse: crashed with SIGILL while drawing steps · state 2/3 · lock-screen"
+    let found = try #require(text.range(of: line), "no crash line in: \(text.suffix(2000))")
+    // The terminal was put back before the line (and the backtrace) were written.
+    #expect(TerminalModes(after: String(text[..<found.lowerBound])) == .sane)
+    #expect(text[found.upperBound...].contains("Program crashed"))
+    try expectRestored(process)
+  }
+
+  @Test func aSecondSignalEndsAPreviewThatIsNotListening() throws {
+    let process = try TerminalProcess(
+      try TerminalProcess.builtProduct("glimpse-crash-fixture"),
+      ["preview", "steps", "--state", "3"], environment: Self.environment)
+    // The screen is set up (raw mode), then the first frame never finishes.
+    try #require(process.waitForModes { $0.c_lflag & tcflag_t(ICANON) == 0 })
+    try #require(process.waitForExit(timeout: .milliseconds(300)) == nil)
+    process.send(signal: SIGTERM)
+    #expect(
+      process.waitForExit(timeout: .milliseconds(500)) == nil, "the busy preview took the signal")
+    process.send(signal: SIGTERM)
+    let exit = process.waitForExit(timeout: .seconds(1))
+    #expect(exit == .signalled(SIGTERM), "\(exit.map(String.init) ?? "still running")")
+    #expect(process.text.contains("glimpse: stopped by a second signal while busy"))
+    try expectRestored(process)
+  }
+}
+
+/// `render` has no terminal to restore, but says the same line on standard error before
+/// the backtrace.
+@Suite struct RenderCrashTests {
+  @Test func aTrapInViewCodeNamesWhatWasDrawnBeforeTheBacktrace() throws {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try TerminalProcess.builtProduct("glimpse-crash-fixture"))
+    process.arguments = ["render", "steps", "--state", "2", "--presentation", "lock-screen"]
+    process.environment = ["SWIFT_BACKTRACE": "interactive=no,color=no", "HOME": "/tmp"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGILL)
+    let text = String(decoding: data, as: UTF8.self)
+    let line = "glimpse: crashed with SIGILL while drawing steps · state 2/3 · lock-screen\n"
+    let found = try #require(text.range(of: line), "no crash line in: \(text.prefix(600))")
+    #expect(text[found.upperBound...].contains("Program crashed"))
+  }
+}

@@ -1,0 +1,77 @@
+// This file sees Foundation only through GlimpseUI, as a widget file that says
+// `import SwiftUI` does: `Date()` and `Date.now` here are GlimpseUI's.
+import GlimpseLayout
+import GlimpseUI
+import Testing
+
+/// A countdown written as real widgets write it: from "now" to the end.
+private struct CountdownFromNow: View {
+  let end: Date
+
+  var body: some View {
+    Text(timerInterval: Date()...end, countsDown: true)
+  }
+}
+
+/// "Updated N min ago", worked out from `Date.now` in the body.
+private struct UpdatedAgo: View {
+  let updated: Date
+
+  var body: some View {
+    Text("Updated \(Int(Date.now.timeIntervalSince(updated) / 60)) min ago")
+  }
+}
+
+@MainActor
+@Suite struct RenderClockTests {
+  /// 2026-11-29 10:00:00 UTC.
+  let start = Date(timeIntervalSince1970: 1_795_946_400)
+
+  func render(_ view: some View, at now: Date) -> String {
+    var environment = EnvironmentValues()
+    environment.now = now
+    return Snapshot(view, width: 30, environment: environment).text.trimmingCharacters(
+      in: .whitespaces)
+  }
+
+  @Test func dateInABodyIsTheRenderedInstant() {
+    let countdown = CountdownFromNow(end: start.addingTimeInterval(600))
+    #expect(render(countdown, at: start) == "10:00")
+    #expect(render(countdown, at: start.addingTimeInterval(150)) == "7:30")
+  }
+
+  @Test func dateNowInABodyIsTheRenderedInstant() {
+    let view = UpdatedAgo(updated: start)
+    #expect(render(view, at: start.addingTimeInterval(120)) == "Updated 2 min ago")
+    #expect(render(view, at: start.addingTimeInterval(3600)) == "Updated 60 min ago")
+  }
+
+  @Test func outsideARenderDateIsTheWallClock() {
+    #expect(RenderClock.instant == nil)
+    let wall = Date(timeIntervalSinceNow: 0)
+    #expect(abs(Date().timeIntervalSince(wall)) < 60)
+    #expect(abs(Date.now.timeIntervalSince(wall)) < 60)
+  }
+
+  @Test func aRenderSetsTheClockOnlyWhileItRuns() {
+    let seen = RenderClock.rendering(at: start) { Date() }
+    #expect(seen == start)
+    #expect(RenderClock.instant == nil)
+  }
+
+  @Test func aGeometryReaderBuiltDuringLayoutSeesTheRenderedInstant() {
+    let end = start.addingTimeInterval(90)
+    let view = GeometryReader { _ in
+      Text(timerInterval: Date()...end, countsDown: true)
+    }
+    var environment = EnvironmentValues()
+    environment.now = start
+    let node = ViewResolver.node(view, environment: environment)
+    // Laid out after the render that resolved it, with no render running.
+    var canvas = Canvas(width: 10, height: 1)
+    node.draw(
+      in: LayoutRect(cells: CellRect(x: 0, y: 0, width: 10, height: 1), top: 0, height: 22),
+      on: &canvas)
+    #expect(canvas.plainText == "1:30")
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GlimpseActivity
+import GlimpseUI
+import Testing
+
+@testable import Glimpse
+
+/// `#Preview` blocks become previews named by their titles, found at run time; a preview
+/// that cannot be shown is one line naming it, and the others are shown.
+@MainActor
+@Suite struct PreviewDiscoveryTests {
+  /// The previews of this target's fixtures (other targets in the test bundle may have
+  /// their own).
+  func catalog() async -> PreviewCatalog {
+    await PreviewCatalog.load(
+      DeclaredPreview.inProcess().filter { $0.fileID.hasPrefix("PreviewDiscoveryTests/") })
+  }
+
+  @Test func everyPreviewIsFoundAndNamedByItsTitle() async {
+    let names = await catalog().previews.map(\.name)
+    #expect(
+      names == [
+        "Parcel", "PreviewFixtures.swift:59", "Slow states", "PreviewFixtures.swift:85", "Nested",
+      ])
+  }
+
+  @Test func unnamedAndDuplicatePreviewsAreNamedByTheirFileAndLine() async {
+    let notes = await catalog().notes
+    #expect(
+      notes.contains(
+        "#Preview \"Parcel\" at PreviewFixtures.swift:59: another preview has this name (PreviewFixtures.swift:52); shown as PreviewFixtures.swift:59"
+      ))
+  }
+
+  @Test func aPreviewWithoutStatesOrWithoutAnActivityIsOneLineAndSkipped() async {
+    let errors = await catalog().errors
+    #expect(
+      errors == [
+        "#Preview \"No states\" at PreviewFixtures.swift:71: no content states; not shown",
+        "#Preview \"No activity\" at PreviewFixtures.swift:79: the widget has no ActivityConfiguration for ParcelAttributes; not shown",
+      ])
+  }
+
+  @Test func aHomeScreenWidgetPreviewCompilesAndIsNoted() async {
+    let notes = await catalog().notes
+    #expect(
+      notes.contains(
+        "#Preview \"Home\" at PreviewFixtures.swift:89: a home-screen widget (systemSmall); Glimpse draws Live Activities only"
+      ))
+  }
+
+  @Test func asyncContentStatesAreAwaited() async throws {
+    let slow = try #require(await catalog().previews.first { $0.name == "Slow states" })
+    #expect(try slow.loadTimeline().events.count == 1)
+  }
+
+  @Test func aPreviewRendersItsViewKindAtTheRenderedInstant() async throws {
+    let previews = await catalog().previews
+    let output = try Glimpse.execute(
+      ["render", "Parcel", "--at", "+2m"], previews: previews, isTerminal: false, environment: [:]
+    ).text
+    #expect(output.contains("LOCK SCREEN"))
+    #expect(!output.contains("COMPACT"), "the preview asks for the Lock Screen content only")
+    #expect(output.contains("Parcelo: stop 3"))
+    // The states were built from Date() at about the start; two minutes on, about eight
+    // minutes are left.
+    #expect(
+      output.contains("8:00") || output.contains("7:59") || output.contains("8:01"), "\(output)")
+    let compact = try Glimpse.execute(
+      ["render", "PreviewFixtures.swift:59"], previews: previews, isTerminal: false,
+      environment: [:]
+    ).text
+    #expect(compact.contains("COMPACT"))
+    #expect(!compact.contains("LOCK SCREEN"))
+  }
+
+  @Test func aViewPreviewDrawsAsLockScreenContent() async throws {
+    let previews = await catalog().previews
+    let output = try Glimpse.execute(
+      ["render", "PreviewFixtures.swift:85"], previews: previews, isTerminal: false,
+      environment: [:]
+    ).text
+    #expect(output.contains("A view on its own"))
+  }
+
+  @Test func theCommandLineShowsTheOthersAndFailsWhenOneCannotBeShown() async {
+    let status = Glimpse.run(["list"], catalog: await catalog())
+    #expect(status == 1)
+  }
+}
