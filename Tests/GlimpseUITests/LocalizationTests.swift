@@ -332,3 +332,25 @@ let deliveryCatalog = """
     }
   }
 }
+
+/// Fractions written as Foundation writes them in the locale, and quickly when they can be.
+@MainActor
+@Suite struct LocalizedNumberTests {
+  /// The text as formatted (before drawing, which shows the marks Arabic puts before a
+  /// minus sign as visible glyphs).
+  func drawn(_ text: Text, _ locale: String) -> String {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: locale)
+    return text.string(in: environment)
+  }
+
+  @Test func fractionsMatchFoundationInEveryLocale() {
+    for locale in ["en_US", "de_DE", "fr_FR", "ar", "hi_IN", "ja_JP"] {
+      for value in [0.0, 0.25, 4.75, 999.94, 1234.5, -2.5, 1_234_567.5] {
+        let expected = String(format: "%.1f", locale: Locale(identifier: locale), value)
+        #expect(
+          drawn(Text("\(value, specifier: "%.1f")"), locale) == expected, "\(locale) \(value)")
+      }
+    }
+  }
+}

@@ -115,6 +115,9 @@ struct LocalizedFormatter {
       default: value = 0
       }
       let letter = Character(Unicode.Scalar(conversion))
+      if letter == "f" || letter == "F" {
+        return NumberSymbols.fixedPoint(value, options: options, conversion: letter, locale: locale)
+      }
       return String(format: "%\(options)\(letter)", locale: locale, value)
     default:
       switch argument {

@@ -14,8 +14,11 @@ struct NumberSymbols: Sendable {
   /// Whether the probe gave plain ASCII digits in groups of three, so that integers can be
   /// written here; otherwise every integer goes through Foundation.
   var groupsInThrees: Bool
+  /// Between the whole part and the fraction (nil: the probe did not say; every fraction
+  /// goes through Foundation).
+  var decimalSeparator: String? = "."
 
-  /// en_US: `1,234`.
+  /// en_US: `1,234.5`.
   static let english = NumberSymbols(groupingSeparator: ",", groupsInThrees: true)
 
   private static let cache = Mutex<[String: NumberSymbols]>([:])
@@ -26,7 +29,7 @@ struct NumberSymbols: Sendable {
     if identifier == "en_US" { return .english }
     if let known = cache.withLock({ $0[identifier] }) { return known }
     let probe = String(format: "%lld", locale: locale, Int64(1_234_567))
-    let symbols: NumberSymbols
+    var symbols: NumberSymbols
     if probe.hasPrefix("1"), probe.hasSuffix("567"), probe.count >= 7 {
       let inner = probe.dropFirst().dropLast(3)
       let separator = String(inner.prefix(max(0, inner.count - 3) / 2))
@@ -35,8 +38,27 @@ struct NumberSymbols: Sendable {
     } else {
       symbols = NumberSymbols(groupingSeparator: "", groupsInThrees: false)
     }
+    let half = String(format: "%.1f", locale: locale, 0.5)
+    symbols.decimalSeparator =
+      half.hasPrefix("0") && half.hasSuffix("5") && half.count >= 3
+      ? String(half.dropFirst().dropLast()) : nil
     cache.withLock { $0[identifier] = symbols }
     return symbols
+  }
+
+  /// `value` written with a printf `%f` or `%F` conversion (`options` its flags, width and
+  /// precision) as `locale` writes it. A number from 0 to 999 has no groups, so it is
+  /// printf's text with the locale's decimal separator (as cheap as printf); others go
+  /// through Foundation, which groups their digits.
+  static func fixedPoint(_ value: Double, options: String, conversion: Character, locale: Locale)
+    -> String
+  {
+    let symbols = locale.identifier == "en_US" ? NumberSymbols.english : of(locale)
+    if value >= 0, value < 1000, let separator = symbols.decimalSeparator {
+      let text = String(format: "%\(options)\(conversion)", value)
+      return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+    }
+    return String(format: "%\(options)\(conversion)", locale: locale, value)
   }
 
   /// `value` with its digits grouped as `locale` groups them.

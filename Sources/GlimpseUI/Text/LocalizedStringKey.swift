@@ -55,9 +55,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The text so far in en_US, while it can be known (see ``LocalizedStringKey/englishText``).
     var englishText: String? = ""
 
-    public init(literalCapacity: Int, interpolationCount: Int) {
-      arguments.reserveCapacity(interpolationCount)
-    }
+    public init(literalCapacity: Int, interpolationCount: Int) {}
 
     public mutating func appendLiteral(_ literal: String) {
       FormatEscaping.appendLiteral(literal, to: &key)

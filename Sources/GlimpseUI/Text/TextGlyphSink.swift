@@ -6,8 +6,9 @@ import GlimpseLayout
 struct TextGlyphSink {
   /// The Dynamic Type size fonts are sized at.
   var dynamicTypeSize: DynamicTypeSize = .large
-  /// Where the Dynamic Type sizes text is drawn at are recorded, if anyone asks.
-  var usage: DynamicTypeUsage?
+  /// Whether any glyph is in a font that follows Dynamic Type (a text style, or a size
+  /// relative to one).
+  private(set) var followsDynamicType = false
   /// The glyphs so far.
   var glyphs: [StyledGlyph] = []
   /// When the text next changes (a ticking timer in it), if it does.
@@ -21,14 +22,10 @@ struct TextGlyphSink {
   /// The runs of different line heights, once there are two.
   private(set) var runs: [TextFontRun] = []
 
-  /// A sink for a text drawn in `environment`.
-  init(environment: EnvironmentValues) {
-    dynamicTypeSize = environment.dynamicTypeSize
-    usage = environment.dynamicTypeUsage
+  /// A sink for a text whose fonts are sized at `dynamicTypeSize`.
+  init(dynamicTypeSize: DynamicTypeSize = .large) {
+    self.dynamicTypeSize = dynamicTypeSize
   }
-
-  /// A sink at the default text size that records nothing.
-  init() {}
 
   /// Notes that the glyphs from `start` to the end were appended in `font` (nil: body).
   mutating func noteFont(_ font: Font?, from start: Int) {
@@ -43,7 +40,7 @@ struct TextGlyphSink {
       height = Double(metrics.lineHeight)
       sizeTotal += Double(metrics.size) * Double(count)
     }
-    if let usage, font == nil || font?.dynamicStyle != nil { usage.note(dynamicTypeSize) }
+    if font == nil || font?.dynamicStyle != nil { followsDynamicType = true }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
       firstLineHeight = height

@@ -13,9 +13,12 @@ extension Text: View {
   /// The node of `view` in `environment`.
   @MainActor
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
-    var sink = TextGlyphSink(environment: environment)
+    var sink = TextGlyphSink(dynamicTypeSize: environment.dynamicTypeSize)
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
+    if sink.followsDynamicType, let usage = environment.dynamicTypeUsage {
+      usage.note(environment.dynamicTypeSize)
+    }
     let truncation: TextTruncation
     switch environment.truncationMode {
     case .head: truncation = .head
