@@ -163,7 +163,8 @@ enum RenderCommand {
       output.append(
         PresentationOutput.styledHeading(
           PresentationOutput.heading(
-            presentation, settings: settings, canvas: canvas, views: views),
+            presentation, settings: settings, canvas: canvas, views: views)
+            + (presentation.isIsland && !moment.isOnIsland ? " · not on the island (ended)" : ""),
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
       if explains {

@@ -62,14 +62,6 @@ private struct PayloadCheck<A: ActivityAttributes> {
           "", expected: "a push payload {\"aps\": ...}", found: scanner.quote(element)))
       return
     }
-    if let duplicate = scanner.firstDuplicateKey(in: element) {
-      add(
-        PayloadFinding(
-          .error, drops: false, path: "",
-          note: "the key \"\(duplicate.key)\" appears twice in one object, at "
-            + "\(raw.place(of: duplicate.firstOffset)) and \(raw.place(of: duplicate.offset)); "
-            + "JSON decoders differ in which one they keep"))
-    }
     let outer = members(element)
     var body = element
     var headers: [String: JSONScanner.Value]?
@@ -85,6 +77,14 @@ private struct PayloadCheck<A: ActivityAttributes> {
       headers = envelope(outer)
     }
     guard checkSize(of: body) else { return }
+    if let duplicate = scanner.firstDuplicateKey(in: element) {
+      add(
+        PayloadFinding(
+          .error, drops: false, path: "",
+          note: "the key \"\(duplicate.key)\" appears twice in one object, at "
+            + "\(raw.place(of: duplicate.firstOffset)) and \(raw.place(of: duplicate.offset)); "
+            + "JSON decoders differ in which one they keep"))
+    }
     let bodyMembers = members(body)
     guard let aps = first("aps", in: bodyMembers) else {
       add(
@@ -358,12 +358,12 @@ private struct PayloadCheck<A: ActivityAttributes> {
   /// error.
   mutating func unixSeconds(_ value: JSONScanner.Value, at path: String) -> Date? {
     let text = scanner.text(of: value)
-    guard value.kind == .number, let seconds = Double(text), seconds.isFinite else {
+    guard value.kind == .number, let seconds = Double(text) else {
       add(.dropping(path, expected: "Unix seconds, a number", found: scanner.quote(value)))
       return nil
     }
     let dates = TimelineLimits.dates
-    if seconds > dates.upperBound.timeIntervalSince1970,
+    if seconds.isFinite, seconds > dates.upperBound.timeIntervalSince1970,
       dates.contains(Date(timeIntervalSince1970: seconds / 1000))
     {
       add(
@@ -374,7 +374,7 @@ private struct PayloadCheck<A: ActivityAttributes> {
             + Self.number(seconds / 1000)))
       return nil
     }
-    guard dates.contains(Date(timeIntervalSince1970: seconds)) else {
+    guard seconds.isFinite, dates.contains(Date(timeIntervalSince1970: seconds)) else {
       add(
         .dropping(
           path, expected: "Unix seconds from 1970 to 9999", found: scanner.quote(value)))
