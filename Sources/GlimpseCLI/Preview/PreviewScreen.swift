@@ -475,7 +475,7 @@ struct PreviewScreen {
       "a           always-on (luminance reduced)",
       "s           force stale",
       "2           show a second activity (minimal views)",
-      "r           reload the states files",
+      "r           reload the states or payload files",
       "?           this help",
       "q  Ctrl-C   quit",
     ]
