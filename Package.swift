@@ -54,7 +54,7 @@ let package = Package(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
       path: "Demo",
-      resources: [.copy("States"), .copy("Strings")],
+      resources: [.copy("States"), .copy("Payloads"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
@@ -88,7 +88,7 @@ let package = Package(
       dependencies: [
         "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseDemos", "GlimpseTestSupport",
       ],
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "Fixtures"]
     ),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzes the states-file reader and the command line (Tests/GlimpseFuzz) with libFuzzer,
-# which ships with the toolchain, for a bounded time: `.ci/fuzz.sh [SECONDS]` (default 60).
-# Seeds: every demo states file, states for the fuzzer's own activity, a few command lines. Fails on a crash, a hang of more
+# Fuzzes the states-file reader, the push payload reader and validator, and the command
+# line (Tests/GlimpseFuzz) with libFuzzer, which ships with the toolchain, for a bounded time:
+# `.ci/fuzz.sh [SECONDS]` (default 60).
+# Seeds: every demo states file and payload sequence, the seeds' payloads, states and payloads
+# for the fuzzer's own activity, a few command lines. Fails on a crash, a hang of more
 # than 10 s on one input, or more than 2 GB of memory; the input that did it is kept in
 # .build/fuzz/artifacts/ (replay it with `swift run glimpse-fuzz FILE`).
 # The manifest stays free of unsafe flags: the sanitizer is passed here.
@@ -10,7 +12,10 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 scratch=.build/fuzz
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DGLIMPSE_FUZZING)
+# Linked by lld: gold stops with an internal error (dwarf_reader.cc) linking the #Preview macro
+# plugin, which -Xswiftc builds with the sanitizer too.
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DGLIMPSE_FUZZING
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 echo "fuzz: building glimpse-fuzz with libFuzzer"
 swift build "${flags[@]}" --product glimpse-fuzz
 binary="$(swift build "${flags[@]}" --show-bin-path)/glimpse-fuzz"
@@ -24,6 +29,21 @@ for file in Demo/States/*.json; do
   name="$(basename "$file" .json)"
   { printf 'S%s\n' "$name"; cat "$file"; } >"$corpus/states-$name"
 done
+for file in Demo/Payloads/*.json; do
+  name="$(basename "$file" .json)"
+  { printf 'P%s\n' "$name"; cat "$file"; } >"$corpus/payloads-$name"
+done
+for file in Tests/GlimpseActivityTests/Fixtures/Payloads/seed-000-*.json; do
+  { printf 'Pdelivery\n'; cat "$file"; } >"$corpus/$(basename "$file" .json)"
+done
+for file in Tests/GlimpseActivityTests/Fixtures/Payloads/seed-001-*.json; do
+  { printf 'Pservice-visit\n'; cat "$file"; } >"$corpus/$(basename "$file" .json)"
+done
+fuzzState='{"title": "Title", "lines": ["a"], "count": 2, "progress": 0.5, "end": 817640000, "points": 14}'
+printf 'Q[{"headers": {"apns-push-type": "liveactivity", "apns-topic": "a.push-type.liveactivity"}, "payload": {"aps": {"timestamp": 1795946400, "event": "start", "attributes-type": "FuzzAttributes", "attributes": {"name": "Fuzz"}, "alert": {"title": "t", "body": "b"}, "content-state": %s, "stale-date": 1795946700}}}, {"aps": {"timestamp": 1795946300, "event": "update", "content-state": %s}}, {"aps": {"timestamp": 1795946600, "event": "end", "dismissal-date": 1795950000, "content-state": %s}}]' \
+  "$fuzzState" "$fuzzState" "$fuzzState" >"$corpus/payloads-fuzz"
+printf 'Q{"aps": {"timestamp": 1795946400, "event": "update", "content-state": %s}}\n{"aps": {"timestamp": 1795946460, "event": "end"}}\n' \
+  "$fuzzState" >"$corpus/payloads-fuzz-lines"
 fuzz() { printf 'F%s' "$1" >"$corpus/fuzz-$2"; }
 fuzz '{"states": [{"name": "one", "staleAfter": 60, "state": {"title": "Title", "lines": ["a", "b"], "count": 2, "progress": 0.5, "end": 817640000, "points": 14}}, {"at": 300, "alert": {"title": "t", "body": "b"}, "state": {"title": "Second state with a longer title", "lines": [], "count": 0, "progress": 1.5, "end": 817639000, "points": -3}}]}' two
 fuzz '[{"title": "\u001b]0;x\u0007", "lines": ["\u202e", "字字字"], "count": -1, "progress": -1e300, "end": 1e300, "points": 1e308}]' extremes
@@ -35,6 +55,7 @@ seed 'render\000delivery\000--with\000timer\000--width\00060\000--ascii\000--col
 seed 'render\000ride\000--device\000watch-45\000--theme\000light\000--locale\000de_DE\000--time-zone\000Europe_Paris' device
 seed 'list\000--help' list
 seed 'preview\000delivery\000--states\000-' preview
+seed 'validate\000--activity\000delivery\000--format\000json\000missing.json' validate
 
 echo "fuzz: running for ${seconds} s"
 status=0

@@ -60,6 +60,14 @@ public enum DemoGallery {
     ]
   }
 
+  /// The push payload sequence of a demo (`Demo/Payloads`): a push-to-start, updates (one
+  /// with an alert, one that goes stale, one that arrives out of order) and an end with a
+  /// dismissal date, for `glimpse validate` and `--payloads`.
+  public static func payloads(_ name: String) -> URL {
+    Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Payloads")
+      ?? URL(fileURLWithPath: "Demo/Payloads/\(name).json")
+  }
+
   /// The states file of a demo.
   static func states(_ name: String) -> URL {
     Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "States")

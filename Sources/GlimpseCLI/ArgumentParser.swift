@@ -1,3 +1,5 @@
+import GlimpseLayout
+
 /// A small command-line parser: options with values (`--device iphone-16-pro` or
 /// `--device=iphone-16-pro`), flags (`--stale`), and positional arguments, with one-line
 /// errors for anything it does not know.
@@ -94,19 +96,22 @@ enum CLIError: Error, CustomStringConvertible {
   /// counts as) after restoring the terminal: nothing to say, exit status 128 + the
   /// signal's number, as a shell reports a command a signal ended.
   case stopped(signal: Int32)
+  /// The command ran, and its output (on standard output, as when it succeeds) reports a
+  /// problem, such as a payload the device would drop. Exit status 1.
+  case reported(ConsoleText)
 
   var description: String {
     switch self {
     case .usage(let message, _): return message
     case .failure(let message): return message
-    case .stopped: return ""
+    case .stopped, .reported: return ""
     }
   }
 
   var exitStatus: Int32 {
     switch self {
     case .usage: return 2
-    case .failure: return 1
+    case .failure, .reported: return 1
     case .stopped(let signal): return 128 + signal
     }
   }

@@ -27,6 +27,8 @@ public enum Glimpse {
       list         the activities, presentations, devices and themes
       render       draw presentations of an activity as text (see glimpse render --help)
       preview      the interactive preview of one activity (see glimpse preview --help)
+      validate     check APNs push payloads as the device would decode them (see glimpse
+                   validate --help); render and preview replay them with --payloads
 
     OPTIONS:
       --help       show this help
@@ -64,6 +66,9 @@ public enum Glimpse {
       if !output.isEmpty { Console.write(output, to: .standardOutput) }
       return 0
     } catch let error as CLIError {
+      if case .reported(let output) = error, !output.isEmpty {
+        Console.write(output, to: .standardOutput)
+      }
       printError(error)
       return error.exitStatus
     } catch {
@@ -96,12 +101,14 @@ public enum Glimpse {
         rest, previews: previews, isTerminal: isTerminal, environment: environment)
     case "preview":
       return try PreviewCommand.run(rest, previews: previews, environment: environment)
+    case "validate": return try ValidateCommand.run(rest, previews: previews)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
       throw CLIError.usage(
-        "glimpse: unknown command '\(command)'; commands: list, render, preview", command: "glimpse"
+        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate",
+        command: "glimpse"
       )
     }
   }
@@ -135,11 +142,17 @@ public enum Glimpse {
       command: command)
   }
 
-  /// The timeline of a preview, with file errors as one line.
+  /// The timeline of a preview, from its states, a states file or push payloads, with file
+  /// errors as one line.
   @MainActor
-  static func loadTimeline(_ preview: ActivityPreview, statesFile: URL?) throws -> PreviewTimeline {
+  static func loadTimeline(
+    _ preview: ActivityPreview, statesFile: URL?, payloads: PayloadFiles? = nil
+  ) throws -> PreviewTimeline {
     do {
+      if let payloads { return try preview.loadTimeline(payloads: payloads) }
       return try preview.loadTimeline(statesFile: statesFile)
+    } catch let error as PayloadReadError {
+      throw CLIError.failure(error.description)
     } catch let error as StatesFileError {
       throw CLIError.failure("\(error.description)")
     } catch let error as PreviewError {

@@ -18,6 +18,8 @@ enum PreviewCommand {
       --device D           the device to start with (d cycles through them)
       --state N            the content state to start at, from 1
       --states FILE        read the activity's content states from FILE
+      --payloads P         replay APNs push payloads (files or a directory; repeatable);
+                           --in-order takes a directory's files in name order
       --at TIME            the instant to start at (as in glimpse render)
       --theme T            dark (default), light, high-contrast, monochrome, or a theme file
       --color-scheme S     dark or light
@@ -55,9 +57,12 @@ enum PreviewCommand {
       index = previews.firstIndex { $0 === preview } ?? 0
     }
     var options = try RenderOptions(parsed, command: "preview")
-    if options.statesFromStandardInput {
+    let option =
+      options.statesFromStandardInput
+      ? "--states" : options.payloads?.paths.contains("/dev/stdin") == true ? "--payloads" : nil
+    if let option {
       throw CLIError.usage(
-        "preview: --states - reads standard input, which the preview reads keys from; "
+        "preview: \(option) - reads standard input, which the preview reads keys from; "
           + "give a file, or use glimpse render", command: "preview")
     }
     try options.loadStrings(previews: previews, command: "preview")

@@ -18,6 +18,10 @@ enum RenderCommand {
       --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
       --state N            the content state to show, from 1 (default: 1)
       --states FILE        read the content states from FILE instead of the activity's own
+      --payloads P         replay APNs push payloads instead (a file, an array, one per line,
+                           or a directory; repeatable): those the device drops are listed
+                           as dropped and change nothing (see glimpse validate --help)
+      --in-order           take a --payloads directory's files in name order
       --at TIME            the instant: an ISO 8601 date, an instant as the first line of a
                            render prints it ("2026-11-29 10:20:00 UTC"), or +90s, +15m, +2h
                            after the state (after the start of the timeline when no --state)
@@ -69,7 +73,8 @@ enum RenderCommand {
     let preview = try Glimpse.preview(named: name, in: previews, command: "render")
     var render = try RenderOptions(parsed, command: "render")
     try render.loadStrings(previews: previews, command: "render")
-    let timeline = try Glimpse.loadTimeline(preview, statesFile: render.statesFile)
+    let timeline = try Glimpse.loadTimeline(
+      preview, statesFile: render.statesFile, payloads: render.payloads)
     if let index = render.stateIndex, index > timeline.events.count {
       throw CLIError.usage(
         "render: --state \(index) is past the last state; \(preview.name) has \(timeline.events.count)",
@@ -162,7 +167,8 @@ enum RenderCommand {
       output.append(
         PresentationOutput.styledHeading(
           PresentationOutput.heading(
-            presentation, settings: settings, canvas: canvas, views: views),
+            presentation, settings: settings, canvas: canvas, views: views)
+            + (presentation.isIsland && !moment.isOnIsland ? " · not on the island (ended)" : ""),
           format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
       if explains {

@@ -11,7 +11,7 @@ struct RenderOptions {
       .value("device"), .value("state"), .value("states"), .value("at"), .value("width"),
       .flag("limited-width"), .value("theme"), .value("color-scheme"), .value("color"),
       .value("locale"), .value("time-zone"), .flag("stale"), .flag("ascii"), .value("glyphs"),
-      .flag("always-on"),
+      .flag("always-on"), .value("payloads", repeatable: true), .flag("in-order"),
     ] + LocalizationOptions.options
 
   var device = DeviceProfile.iPhone16Pro
@@ -19,6 +19,8 @@ struct RenderOptions {
   var statesFile: URL?
   /// Whether `--states -` asked for standard input.
   var statesFromStandardInput = false
+  /// The push payloads to build the timeline from (`--payloads`, `--in-order`).
+  var payloads: PayloadFiles?
   var at: String?
   var width: Int?
   var limitedWidth = false
@@ -54,6 +56,17 @@ struct RenderOptions {
     if let path = parsed.value("states") {
       statesFromStandardInput = path == "-"
       statesFile = URL(fileURLWithPath: statesFromStandardInput ? "/dev/stdin" : path)
+    }
+    let payloadPaths = parsed.all("payloads")
+    if !payloadPaths.isEmpty {
+      guard statesFile == nil else {
+        throw bad("--states and --payloads both give the timeline; choose one")
+      }
+      payloads = PayloadFiles(
+        paths: payloadPaths.map { $0 == "-" ? "/dev/stdin" : $0 },
+        inNameOrder: parsed.has("in-order"))
+    } else if parsed.has("in-order") {
+      throw bad("--in-order orders the payloads of --payloads; give --payloads too")
     }
     at = parsed.value("at")
     if let text = parsed.value("width") {

@@ -4,7 +4,8 @@ import GlimpseLayout
 import GlimpseUI
 
 /// `render --timeline`: the events of a timeline and the lifecycle around them, one line
-/// per event, in time linear in the number of events.
+/// per event, in time linear in the number of events. Push payloads the device drops are
+/// listed where they arrived, marked `-` and `dropped`, with the reason.
 @MainActor
 enum TimelineListing {
   static func text(
@@ -12,9 +13,27 @@ enum TimelineListing {
   ) -> ConsoleText {
     var clock = ClockText(timeZone: timeZone)
     var lines = ["\(preview.name) timeline · starts \(clock.string(timeline.start))"]
-    lines.reserveCapacity(timeline.events.count + 2)
+    lines.reserveCapacity(timeline.events.count + timeline.dropped.count + 2)
     let numberWidth = max(2, String(timeline.events.count).count)
+    var dropped = timeline.dropped[...]
+    func listDropped(before position: Int) {
+      while let payload = dropped.first, payload.position <= position {
+        dropped.removeFirst()
+        var line = "  " + String(repeating: " ", count: numberWidth - 1) + "-"
+        if let time = payload.time {
+          line += "  " + clock.string(time)
+          line += "  " + (time < timeline.start ? "-" : "+")
+          line += duration(abs(time.timeIntervalSince(timeline.start)))
+        } else {
+          line += "  (no usable timestamp)"
+        }
+        line += "  " + payload.kind + "  " + (payload.name ?? payload.origin)
+        line += "  dropped: " + payload.reason
+        lines.append(line)
+      }
+    }
     for (index, event) in timeline.events.enumerated() {
+      listDropped(before: index)
       var line = "  "
       let number = String(index + 1)
       line += String(repeating: " ", count: max(0, numberWidth - number.count)) + number
@@ -25,8 +44,17 @@ enum TimelineListing {
       line += "  relevance " + PresentationOutput.format(event.relevanceScore)
       if let stale = event.staleDate { line += "  stale at " + clock.string(stale) }
       if event.hasAlert { line += "  alert" }
+      if event.kind == "end" {
+        let ended = timeline.moment(at: event.time)
+        if ended.lifecycle == .dismissed {
+          line += "  dismissed at once"
+        } else if let dismissal = ended.dismissal {
+          line += "  dismissed at " + clock.string(dismissal)
+        }
+      }
       lines.append(line)
     }
+    listDropped(before: Int.max)
     let moment = timeline.moment(at: now)
     var last = "at \(clock.string(now)): \(moment.lifecycle)"
     if let index = moment.eventIndex { last += ", state \(index + 1)" }

@@ -186,6 +186,15 @@ import Testing
     }
   }
 
+  @Test func aCardHugeBothWaysIsCutWithoutAGiantScratchCanvas() throws {
+    // Wide as well as tall: finding the rows above the cut drew into a canvas as wide as
+    // the content (millions of columns times 1,000 rows: 268 GB, the fuzzer's seed).
+    let card = try render(
+      .lockScreen, views { Text("Top").frame(minWidth: 1e308, minHeight: 1e300, alignment: .top) })
+    #expect(card.plainText.contains("pt over 160 pt"))
+    #expect(card.height <= 1_002)
+  }
+
   @Test func contentWiderThanItsSlotIsARecord() throws {
     let pill = try render(
       .compactLeading,

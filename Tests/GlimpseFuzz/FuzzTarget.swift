@@ -1,4 +1,5 @@
-// The fuzz target: the states-file reader and the command line, without a terminal.
+// The fuzz target: the states-file reader, the push payload reader and validator, and the
+// command line, without a terminal.
 //
 // Built by .ci/fuzz.sh with `-sanitize=fuzzer -DGLIMPSE_FUZZING`, libFuzzer calls
 // LLVMFuzzerTestOneInput with each input. Built plainly (`swift build`), it is a replayer:
@@ -12,7 +13,12 @@
 // - `F` then a states file for the fuzzer's own activity (FuzzActivity.swift), whose code
 //   cannot trap: read, listed, and every presentation drawn at one of its states;
 // - `A` then arguments separated by NUL bytes: the command line as `glimpse` runs it
-//   (`-` and `/` are replaced, so that it reads neither standard input nor the file system).
+//   (`-` and `/` are replaced, so that it reads neither standard input nor the file system);
+// - `P` then a demo's name, a line feed, and push payloads for it (a payload, an array of
+//   them, envelopes with headers, or one per line): validated through the demo's own types
+//   (text and JSON) and replayed as a timeline, listed;
+// - `Q` then push payloads for the fuzzer's own activity: validated, replayed, and every
+//   presentation drawn at an instant of the replay.
 import Foundation
 import Glimpse
 import GlimpseActivity
@@ -25,6 +31,10 @@ enum FuzzTarget {
   static let statesPath = FileManager.default.temporaryDirectory
     .appendingPathComponent("glimpse-fuzz-\(getpid()).json").path
 
+  /// Where push payloads are written for the payload reader to read.
+  static let payloadsPath = FileManager.default.temporaryDirectory
+    .appendingPathComponent("glimpse-fuzz-payloads-\(getpid()).json").path
+
   static func run(_ input: [UInt8]) {
     guard let mode = input.first else { return }
     let rest = input.dropFirst()
@@ -32,6 +42,8 @@ enum FuzzTarget {
     case UInt8(ascii: "S"): demoStatesFile(rest)
     case UInt8(ascii: "F"): fuzzStatesFile(rest)
     case UInt8(ascii: "A"): commandLine(rest)
+    case UInt8(ascii: "P"): demoPayloads(rest)
+    case UInt8(ascii: "Q"): fuzzPayloads(rest)
     default: break
     }
   }
@@ -54,6 +66,31 @@ enum FuzzTarget {
     execute([
       "render", "fuzz", "--states", statesPath, "--presentation", "all", "--state",
       String(1 + json.count % 3), "--at", "+\(json.count % 7200)s", "--color", "always",
+    ])
+  }
+
+  static func demoPayloads(_ input: ArraySlice<UInt8>) {
+    let newline = input.firstIndex(of: 0x0A) ?? input.endIndex
+    let name = String(decoding: input[..<newline], as: UTF8.self)
+    let activity = DemoGallery.all.first { $0.name == name }?.name ?? DemoGallery.all[0].name
+    let payloads = input[min(newline + 1, input.endIndex)...]
+    guard FileManager.default.createFile(atPath: payloadsPath, contents: Data(payloads)) else {
+      return
+    }
+    execute(["validate", payloadsPath, "--activity", activity])
+    execute(["validate", payloadsPath, "--activity", activity, "--format", "json"])
+    execute(["render", activity, "--payloads", payloadsPath, "--timeline", "--at", "+10m"])
+  }
+
+  static func fuzzPayloads(_ payloads: ArraySlice<UInt8>) {
+    guard FileManager.default.createFile(atPath: payloadsPath, contents: Data(payloads)) else {
+      return
+    }
+    execute(["validate", payloadsPath, "--activity", "fuzz"])
+    execute(["render", "fuzz", "--payloads", payloadsPath, "--timeline"])
+    execute([
+      "render", "fuzz", "--payloads", payloadsPath, "--presentation", "all", "--at",
+      "+\(payloads.count % 7200)s", "--color", "always",
     ])
   }
 

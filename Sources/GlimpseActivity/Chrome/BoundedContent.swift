@@ -61,10 +61,11 @@ struct BoundedContent {
   var pointsOver: Double { max(0, size.height - limit) }
 
   /// The rows of `node`, drawn at `size`, whose content starts above `limit` points: a
-  /// drawing aside that records where each row's content starts.
+  /// drawing aside that records where each row's content starts, no wider than the widest
+  /// presentation (content millions of columns wide would otherwise take gigabytes).
   private static func rowsAbove(_ limit: Double, of node: LayoutNode, _ size: LayoutSize) -> Int {
     var scratch = Canvas(
-      width: max(1, min(size.width, ProposedSize.unbounded)),
+      width: max(1, min(size.width, RenderSettings.widestPresentation)),
       height: min(size.rows, maximumRows))
     scratch.trackRowTops()
     node.draw(

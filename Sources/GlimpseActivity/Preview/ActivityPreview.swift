@@ -139,6 +139,9 @@ public struct PreviewTimeline {
   /// When the activity starts.
   public let start: Date
   let makeMoment: (Date, Bool, String) -> PreviewMoment
+  /// The push payloads the device drops, where they arrived (a timeline read from
+  /// payloads; none otherwise). They change nothing.
+  public internal(set) var dropped: [DroppedPayload] = []
 
   /// The activity at `now`; `forceStale` shows it stale whatever its stale date says.
   public func moment(at now: Date, forceStale: Bool = false, activityID: String = "preview")
@@ -178,6 +181,25 @@ public struct PreviewMoment {
   public let nextChange: Date?
 }
 
+extension PreviewTimeline {
+  /// A push payload the device drops: it changes nothing, and is shown where it arrived.
+  public struct DroppedPayload: Sendable, Equatable {
+    /// How many events the device had applied when it arrived: it comes after event
+    /// `position` (counted from 1), before the next.
+    public let position: Int
+    /// Its timestamp, when it has a usable one.
+    public let time: Date?
+    /// `start`, `update`, `end`, or `payload` when it does not say.
+    public let kind: String
+    /// Its name (the file's, in a directory), if any.
+    public let name: String?
+    /// Where it came from (`updates.json[3]`).
+    public let origin: String
+    /// Why the device drops it.
+    public let reason: String
+  }
+}
+
 /// Where a preview's states come from.
 enum StatesSource<State: Decodable & Encodable & Hashable> {
   case values([StateEntry<State>])
@@ -192,6 +214,10 @@ protocol PreviewSource: Sendable {
   func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline
   func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
     -> IntentPerformance
+  /// The timeline of push payloads (see ``PayloadTimeline``).
+  func loadTimeline(payloads: [RawPayload], name: String) throws -> PreviewTimeline
+  /// What the device would make of push payloads (see ``PayloadValidator``).
+  func validate(_ payloads: [RawPayload], name: String) -> PayloadReport
 }
 
 /// A preview whose attributes type is known.
@@ -229,9 +255,6 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   static var defaultStart: Date { ActivityPreview.processStart }
 
   func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline {
-    guard let (configuration, entry) = inventory.configuration(for: A.self) else {
-      throw PreviewError("the widget has no ActivityConfiguration for \(A.self)")
-    }
     var entries: [StateEntry<A.ContentState>]
     var start = self.start ?? Self.defaultStart
     var interval = self.interval
@@ -256,14 +279,30 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       }
     }
     guard !entries.isEmpty else { throw PreviewError("no content states") }
-    try AppGroupDefaults.check(Set(entries.flatMap(\.defaults.keys)))
-    let timeline = try withIntentChanges(
-      ActivityTimeline(entries: entries, start: start, interval: interval))
+    return try previewTimeline(
+      ActivityTimeline(entries: entries, start: start, interval: interval),
+      attributes: attributes, defaults: entries.map(\.defaults), name: name)
+  }
+
+  /// `timeline`, with the changes intents made, ready to draw: what the activity shows at
+  /// any instant. `defaults` are each event's App Group defaults, by its entry index;
+  /// `kinds` what an event was where the timeline's word would mislead.
+  func previewTimeline(
+    _ timeline: ActivityTimeline<A.ContentState>, attributes: A,
+    defaults entryDefaults: [[String: [String: AppGroupValue]]], kinds: [Int: String] = [:],
+    name: String
+  ) throws -> PreviewTimeline {
+    guard let (configuration, entry) = inventory.configuration(for: A.self) else {
+      throw PreviewError("the widget has no ActivityConfiguration for \(A.self)")
+    }
+    try AppGroupDefaults.check(Set(entryDefaults.flatMap(\.keys)))
+    let timeline = try withIntentChanges(timeline)
     loaded = (timeline, attributes)
     let families = entry.families
     let events = timeline.events.map { event in
       PreviewTimeline.Event(
-        time: event.time, kind: event.label, name: event.name,
+        time: event.time, kind: event.entryIndex.flatMap { kinds[$0] } ?? event.label,
+        name: event.name,
         relevanceScore: event.content?.relevanceScore ?? 0, staleDate: event.content?.staleDate,
         hasAlert: {
           if case .update(_, let alert) = event.kind { return alert != nil } else { return false }
@@ -276,7 +315,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
       let entryIndex = moment.eventIndex.flatMap { index in
         timeline.events[...index].last { $0.entryIndex != nil }?.entryIndex
       }
-      let defaults = entryIndex.map { entries[$0].defaults } ?? [:]
+      let defaults = entryIndex.map { entryDefaults[$0] } ?? [:]
       let views = moment.content.map {
         var views = ActivityViews(
           configuration: configuration, families: families, attributes: attributes, state: $0.state,

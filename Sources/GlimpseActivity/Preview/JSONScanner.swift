@@ -120,6 +120,21 @@ struct JSONScanner {
     return pendingHigh == nil ? String(scalars) : nil
   }
 
+  /// A value as a message quotes it: a number or literal as written, a string in quotes
+  /// (cut at 40 characters), or what kind of container it is.
+  func quote(_ value: Value) -> String {
+    switch value.kind {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string:
+      let text = string(value) ?? ""
+      return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+    case .number, .boolean, .null:
+      let text = self.text(of: value)
+      return text.count > 40 ? text.prefix(40) + "…" : text
+    }
+  }
+
   /// Line and column (from 1) of a byte offset, for messages.
   func position(of offset: Int) -> (line: Int, column: Int) {
     var line = 1
@@ -132,6 +147,94 @@ struct JSONScanner {
       String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
       .unicodeScalars.count + 1
     return (line, column)
+  }
+
+  /// A key that appears twice in one object: where each occurrence starts.
+  struct DuplicateKey: Equatable {
+    /// The key, decoded.
+    var key: String
+    /// Byte offset of the first occurrence.
+    var firstOffset: Int
+    /// Byte offset of the second.
+    var offset: Int
+  }
+
+  /// The first key that appears twice in one object anywhere inside `value`, which the
+  /// scanner has already checked: one pass over its bytes, without recursion, remembering
+  /// the keys of the objects still open.
+  func firstDuplicateKey(in value: Value) -> DuplicateKey? {
+    // One entry per open container: its keys so far, or nil for an array.
+    var open: [[String: Int]?] = []
+    var index = value.range.lowerBound
+    while index < value.range.upperBound {
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        open.append([:])
+        index += 1
+      case UInt8(ascii: "["):
+        open.append(nil)
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if !open.isEmpty { open.removeLast() }
+        index += 1
+      case UInt8(ascii: "\""):
+        guard let text = try? string(at: index) else { return nil }
+        // In checked JSON a string followed by a colon is a key.
+        let after = skipSpace(text.range.upperBound)
+        if after < bytes.count, bytes[after] == UInt8(ascii: ":"), let top = open.last,
+          var keys = top
+        {
+          let key = string(text) ?? ""
+          if let first = keys[key] {
+            return DuplicateKey(key: key, firstOffset: first, offset: index)
+          }
+          keys[key] = index
+          open[open.count - 1] = keys
+        }
+        index = text.range.upperBound
+      default:
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The byte offset of the first byte that is not part of valid UTF-8, or nil when every
+  /// byte is.
+  func firstInvalidUTF8Offset() -> Int? {
+    // The standard library's validation is fast; the walk below finds where it failed.
+    guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// How many bytes `value` takes with the space between its tokens left out, as a server
+  /// sends it: what APNs counts against its size limit.
+  func compactSize(of value: Value) -> Int {
+    var size = 0
+    var index = value.range.lowerBound
+    while index < value.range.upperBound {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        index += 1
+      case UInt8(ascii: "\""):
+        let end = (try? string(at: index).range.upperBound) ?? value.range.upperBound
+        size += end - index
+        index = end
+      default:
+        size += 1
+        index += 1
+      }
+    }
+    return size
   }
 
   // MARK: Scanning

@@ -253,64 +253,17 @@ private struct StatesFileReader<State: Decodable & Encodable & Hashable> {
 
   /// The content state, decoded by the activity's own type.
   func state(_ value: JSONScanner.Value, at path: String) throws -> State {
-    let data = Data(scanner.bytes[value.range])
-    do {
-      return try decoder.decode(State.self, from: data)
-    } catch let error as DecodingError {
-      // Foundation says "not valid JSON", with no key path, for a number that does not
-      // fit its property (1e308 for an Int): the scanner has checked the JSON, so find
-      // the number.
-      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let number = numberThatDoesNotFit(in: value, path: path)
-      {
+    do throws(ScannedValueDecoder.Failure) {
+      return try ScannedValueDecoder(scanner: scanner).decode(State.self, from: value, at: path)
+    } catch {
+      switch error {
+      case .numberDoesNotFit(let number, let text):
         throw failure(
-          "\(number.path): the number \(number.text) does not fit its type "
+          "\(number): the number \(text) does not fit its type "
             + "(an Int takes whole numbers up to \(Int.max), a Double up to 1.8e308)")
+      case .decoding(let error):
+        throw failure(DecodingErrorDescription.describe(error, at: path, type: State.self))
       }
-      throw failure(DecodingErrorDescription.describe(error, at: path, type: State.self))
-    }
-  }
-
-  /// The first number in `value` whose replacement by 0 makes the decoder's "not valid
-  /// JSON" go away: the one that does not fit.
-  private func numberThatDoesNotFit(in value: JSONScanner.Value, path: String)
-    -> (path: String, text: String)?
-  {
-    var numbers: [(path: String, value: JSONScanner.Value)] = []
-    collectNumbers(in: value, path: path, into: &numbers)
-    for number in numbers.prefix(256) {
-      var bytes = Array(scanner.bytes[value.range])
-      let start = number.value.range.lowerBound - value.range.lowerBound
-      bytes.replaceSubrange(start..<(start + number.value.range.count), with: [UInt8(ascii: "0")])
-      do {
-        _ = try decoder.decode(State.self, from: Data(bytes))
-        return (number.path, scanner.text(of: number.value))
-      } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-        continue
-      } catch {
-        return (number.path, scanner.text(of: number.value))
-      }
-    }
-    return nil
-  }
-
-  private func collectNumbers(
-    in value: JSONScanner.Value, path: String,
-    into numbers: inout [(path: String, value: JSONScanner.Value)]
-  ) {
-    switch value.kind {
-    case .number:
-      numbers.append((path, value))
-    case .object:
-      for (key, member) in (try? scanner.members(of: value)) ?? [] {
-        collectNumbers(in: member, path: "\(path).\(key)", into: &numbers)
-      }
-    case .array:
-      for (index, element) in ((try? scanner.elements(of: value)) ?? []).enumerated() {
-        collectNumbers(in: element, path: "\(path)[\(index)]", into: &numbers)
-      }
-    default:
-      break
     }
   }
 
@@ -381,16 +334,7 @@ private struct StatesFileReader<State: Decodable & Encodable & Hashable> {
   /// A JSON value as a message quotes it: a number or literal as written, a string in
   /// quotes (cut), or what kind of container it is.
   func found(_ value: JSONScanner.Value) -> String {
-    switch value.kind {
-    case .object: return "an object"
-    case .array: return "an array"
-    case .string:
-      let text = scanner.string(value) ?? ""
-      return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
-    case .number, .boolean, .null:
-      let text = scanner.text(of: value)
-      return text.count > 40 ? text.prefix(40) + "…" : text
-    }
+    scanner.quote(value)
   }
 }
 
@@ -442,7 +386,7 @@ public enum DecodingErrorDescription {
 
   /// What a type mismatch found instead, from the decoder's description ("... but found
   /// number instead."), in the words of ``describe(_:)``.
-  private static func found(_ context: DecodingError.Context) -> String {
+  static func found(_ context: DecodingError.Context) -> String {
     let text = context.debugDescription
     guard let start = text.range(of: "found "), let end = text.range(of: " instead") else {
       return "a value of another type"
@@ -457,7 +401,7 @@ public enum DecodingErrorDescription {
     }
   }
 
-  private static func describe(_ type: Any.Type) -> String {
+  static func describe(_ type: Any.Type) -> String {
     switch type {
     case is String.Type: return "a string"
     case is Double.Type, is Float.Type: return "a number"

@@ -379,10 +379,20 @@ struct PreviewScreen {
     _ timeline: PreviewTimeline, moment: PreviewMoment?, row: Int, on canvas: inout Canvas
   ) {
     let label = CellStyle(foreground: chrome("label"))
+    let droppedStyle = CellStyle(foreground: chrome("truncation"))
     var x = canvas.write(" timeline  ", x: 0, y: row, style: label)
     let current = moment?.eventIndex
+    // Push payloads the device dropped sit where they arrived, as ✕.
+    var dropped = timeline.dropped[...]
     // Only what fits on the row: a timeline of 100,000 states costs no more than one of 10.
     for index in timeline.events.indices where x < canvas.width {
+      while let payload = dropped.first, payload.position <= index, x < canvas.width {
+        dropped.removeFirst()
+        if index > 0 {
+          x += canvas.write("──", x: x, y: row, style: CellStyle(foreground: chrome("ruler")))
+        }
+        x += canvas.put("\u{2715}", x: x, y: row, style: droppedStyle)
+      }
       if index > 0 {
         x += canvas.write("────", x: x, y: row, style: CellStyle(foreground: chrome("ruler")))
       }
@@ -399,8 +409,27 @@ struct PreviewScreen {
       }
       x += canvas.put(glyph, x: x, y: row, style: style)
     }
+    while !dropped.isEmpty, x < canvas.width {
+      dropped.removeFirst()
+      x += canvas.write("──", x: x, y: row, style: CellStyle(foreground: chrome("ruler")))
+      x += canvas.put("\u{2715}", x: x, y: row, style: droppedStyle)
+    }
+    // A payload dropped since the event in force: what it was, and why.
+    if let current,
+      let payload = timeline.dropped.last(where: { $0.position == current + 1 })
+    {
+      drawLine(
+        "  \u{2715} \(payload.kind) \(payload.name ?? payload.origin) dropped: \(payload.reason)",
+        x: x, y: row, width: max(0, canvas.width - x), style: droppedStyle, on: &canvas)
+      return
+    }
     var names = ""
-    for event in timeline.events {
+    var nextDropped = timeline.dropped[...]
+    for (index, event) in timeline.events.enumerated() {
+      while let payload = nextDropped.first, payload.position <= index {
+        nextDropped.removeFirst()
+        names += (names.isEmpty ? "" : " → ") + "\u{2715} " + payload.kind
+      }
       if !names.isEmpty { names += " → " }
       names += (event.name ?? event.kind).prefix(canvas.width)
       if names.count > canvas.width { break }
@@ -446,7 +475,7 @@ struct PreviewScreen {
       "a           always-on (luminance reduced)",
       "s           force stale",
       "2           show a second activity (minimal views)",
-      "r           reload the states files",
+      "r           reload the states or payload files",
       "?           this help",
       "q  Ctrl-C   quit",
     ]

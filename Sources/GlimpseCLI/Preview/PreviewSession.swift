@@ -11,6 +11,8 @@ final class PreviewSession {
   private(set) var activityIndex: Int
   private var timelines: [String: PreviewTimeline] = [:]
   private let statesFileOverride: (name: String, url: URL)?
+  /// The activity `--states` or `--payloads` is for: the one the preview starts with.
+  private let overriddenIndex: Int
   var options: RenderOptions
   var clock: SimulatedClock
   private(set) var deviceIndex: Int
@@ -29,6 +31,7 @@ final class PreviewSession {
     activityIndex = activity
     self.options = options
     statesFileOverride = statesFile.map { (previews[activity].name, $0) }
+    overriddenIndex = activity
     deviceIndex = DeviceProfile.all.firstIndex(of: options.device) ?? 0
     clock = SimulatedClock(time: Date(timeIntervalSince1970: 0), wall: wall)
     let timeline = try load(previews[activity])
@@ -51,8 +54,10 @@ final class PreviewSession {
   /// Loads (or reloads) an activity's timeline; on failure the last good one stays.
   @discardableResult
   func load(_ preview: ActivityPreview) throws -> PreviewTimeline {
+    let isOverridden = preview.name == previews[overriddenIndex].name
     let file = statesFileOverride.flatMap { $0.name == preview.name ? $0.url : nil }
-    let timeline = try Glimpse.loadTimeline(preview, statesFile: file)
+    let timeline = try Glimpse.loadTimeline(
+      preview, statesFile: file, payloads: isOverridden ? options.payloads : nil)
     timelines[preview.name] = timeline
     return timeline
   }

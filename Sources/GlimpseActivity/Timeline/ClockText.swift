@@ -4,13 +4,15 @@ import Foundation
 /// integer arithmetic: a timeline of 10,000 states is listed without 20,000 date
 /// formatters. Instants outside ``TimelineLimits/dates`` are written at its bounds'
 /// nearest second, never blank.
-struct ClockText {
-  let timeZone: TimeZone
+///
+/// In GlimpseActivity so that payload validation words its dates as the command line does.
+package struct ClockText {
+  package let timeZone: TimeZone
   private let isUTC: Bool
   /// The zone's abbreviation for each offset from UTC it has used so far.
   private var abbreviations: [Int: String] = [:]
 
-  init(timeZone: TimeZone) {
+  package init(timeZone: TimeZone) {
     self.timeZone = timeZone
     isUTC = timeZone.identifier == "GMT" || timeZone.identifier == "UTC"
   }
@@ -18,7 +20,7 @@ struct ClockText {
   /// `2026-11-29 10:00:00 UTC` (or the zone's abbreviation, such as `GMT+1`), with
   /// milliseconds only when the instant has any (`10:00:00.250`), so that `--at` given
   /// the text reproduces the instant exactly.
-  mutating func string(_ date: Date) -> String {
+  package mutating func string(_ date: Date) -> String {
     let date = clampedToRepresentable(date)
     let offset = isUTC ? 0 : timeZone.secondsFromGMT(for: date)
     let totalMilliseconds = (date.timeIntervalSince1970 * 1000).rounded()
@@ -50,6 +52,12 @@ struct ClockText {
     return text
   }
 
+  /// `date` in UTC: `2026-11-29 10:00:00 UTC`.
+  package static func utc(_ date: Date) -> String {
+    var clock = ClockText(timeZone: TimeZone(identifier: "UTC") ?? .current)
+    return clock.string(date)
+  }
+
   private mutating func zoneName(for date: Date, offset: Int) -> String {
     if isUTC { return "UTC" }
     if let name = abbreviations[offset] { return name }
@@ -74,7 +82,7 @@ struct ClockText {
 
   /// Year, month and day of a day counted from 1970-01-01, Gregorian (Howard Hinnant's
   /// `civil_from_days`).
-  static func civil(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
