@@ -54,7 +54,7 @@ let package = Package(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
       path: "Demo",
-      resources: [.copy("States"), .copy("Payloads")],
+      resources: [.copy("States"), .copy("Payloads"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(

@@ -28,7 +28,7 @@ enum DeliveryStatus: String, Codable, Hashable {
   case onTheWay
   case nearbyDropoff
   case delivered
-  var displayText: String {
+  var displayText: LocalizedStringResource {
     switch self {
     case .preparing: return "Preparing"
     case .pickedUp: return "Picked Up"

@@ -20,7 +20,7 @@ enum PresentationOutput {
     let device = settings.device.device(for: presentation)
     var parts = [presentation.title]
     if includesDevice { parts.append(device.displayName) }
-    let scale = settings.cellScale
+    let scale = CellScale(pointsPerColumn: canvas.pointsPerColumn)
     switch presentation {
     case .lockScreen:
       parts.append("\(canvas.width - 2) col (\(format(device.cardWidth)) pt)")

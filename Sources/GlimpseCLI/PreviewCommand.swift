@@ -29,9 +29,13 @@ enum PreviewCommand {
       --limited-width      start in landscape (the island cannot grow)
       --always-on          start in Always-On (luminance reduced)
       --stale              start with the activity forced stale
-      --locale L, --time-zone Z
-      --help               show this help
-    """
+      --locale L           the language of the app's strings, and the locale of dates,
+                           numbers and time text (default: en_US)
+    """ + "\n" + LocalizationOptions.help + """
+
+        --time-zone Z        the time zone for dates (default: UTC)
+        --help               show this help
+      """
 
   static func run(
     _ arguments: [String], previews: [ActivityPreview], environment: [String: String]
@@ -61,6 +65,7 @@ enum PreviewCommand {
         "preview: \(option) - reads standard input, which the preview reads keys from; "
           + "give a file, or use glimpse render", command: "preview")
     }
+    try options.loadStrings(previews: previews, command: "preview")
     if parsed.has("ascii") { options.glyphSet = .ascii }
     let session = try PreviewSession(
       previews: previews, activity: index, options: options, statesFile: options.statesFile,

@@ -41,10 +41,13 @@ enum RenderCommand {
       --format F           text or ansi (default: ansi on a terminal, else text)
       --color C            never, auto (default) or always; NO_COLOR is honoured
       --glyphs G           emoji (default), unicode or ascii symbols; --ascii is --glyphs ascii
-      --locale L           the locale for dates and numbers (default: en_US)
-      --time-zone Z        the time zone for dates (default: UTC)
-      --help               show this help
-    """
+      --locale L           the language of the app's strings, and the locale of dates,
+                           numbers and time text (default: en_US)
+    """ + "\n" + LocalizationOptions.help + """
+
+        --time-zone Z        the time zone for dates (default: UTC)
+        --help               show this help
+      """
 
   static func run(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
@@ -68,7 +71,8 @@ enum RenderCommand {
         "render: unexpected argument '\(parsed.positionals[1])'", command: "render")
     }
     let preview = try Glimpse.preview(named: name, in: previews, command: "render")
-    let render = try RenderOptions(parsed, command: "render")
+    var render = try RenderOptions(parsed, command: "render")
+    try render.loadStrings(previews: previews, command: "render")
     let timeline = try Glimpse.loadTimeline(
       preview, statesFile: render.statesFile, payloads: render.payloads)
     if let index = render.stateIndex, index > timeline.events.count {
@@ -171,7 +175,7 @@ enum RenderCommand {
         output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
-            "LAYOUT · widths in columns of \(PresentationOutput.format(settings.cellScale.pointsPerColumn)) pt,"
+            "LAYOUT · widths in columns of \(PresentationOutput.format(canvas.pointsPerColumn)) pt,"
               + " heights in points, rows by the row rule", format: format))
         output.append(ConsoleText(lines: canvas.layoutExplanation.lines))
       }

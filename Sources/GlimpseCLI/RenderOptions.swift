@@ -3,14 +3,16 @@ import GlimpseActivity
 import GlimpseLayout
 import GlimpseUI
 
-/// The options `render` and `preview` share: which device, instant, theme and colours.
+/// The options `render` and `preview` share: which device, instant, theme and colours,
+/// language and text size.
 struct RenderOptions {
-  static let options: [ArgumentParser.Option] = [
-    .value("device"), .value("state"), .value("states"), .value("at"), .value("width"),
-    .flag("limited-width"), .value("theme"), .value("color-scheme"), .value("color"),
-    .value("locale"), .value("time-zone"), .flag("stale"), .flag("ascii"), .value("glyphs"),
-    .flag("always-on"), .value("payloads", repeatable: true), .flag("in-order"),
-  ]
+  static let options: [ArgumentParser.Option] =
+    [
+      .value("device"), .value("state"), .value("states"), .value("at"), .value("width"),
+      .flag("limited-width"), .value("theme"), .value("color-scheme"), .value("color"),
+      .value("locale"), .value("time-zone"), .flag("stale"), .flag("ascii"), .value("glyphs"),
+      .flag("always-on"), .value("payloads", repeatable: true), .flag("in-order"),
+    ] + LocalizationOptions.options
 
   var device = DeviceProfile.iPhone16Pro
   var stateIndex: Int?
@@ -30,8 +32,12 @@ struct RenderOptions {
   var forceStale = false
   var glyphSet = GlyphSet.emoji
   var alwaysOn = false
+  var localization: LocalizationOptions
+  /// The app's strings, once ``loadStrings(previews:command:)`` has found them.
+  var strings = StringTables()
 
   init(_ parsed: ArgumentParser.Result, command: String) throws {
+    localization = try LocalizationOptions(parsed, command: command)
     func bad(_ message: String) -> CLIError { .usage("\(command): \(message)", command: command) }
     if let name = parsed.value("device") {
       guard let device = DeviceProfile.named(name) else {
@@ -143,7 +149,17 @@ struct RenderOptions {
     settings.width = width
     settings.locale = locale
     settings.timeZone = timeZone
+    settings.strings = strings
+    settings.pseudoLanguage = localization.pseudoLanguage
+    settings.dynamicTypeSize = localization.dynamicTypeSize
     return settings
+  }
+
+  /// Reads the app's strings: `--strings`, or those in the previews' resource bundles.
+  @MainActor
+  mutating func loadStrings(previews: [ActivityPreview], command: String) throws {
+    strings = try StringsDiscovery.tables(
+      explicit: localization.stringsPath, previews: previews, command: command)
   }
 
   /// Whether `identifier` names a locale the system knows (`en_US`, `de`, `pt-BR`,

@@ -29,9 +29,10 @@ import Testing
     #expect(HabitMood.typeDisplayRepresentation.numericFormat == "%lld moods")
     #expect(HabitMood.caseDisplayRepresentations[.calm]?.image == .init(systemName: "leaf"))
     let reading = HabitEntity.all[0]
-    #expect(reading.displayRepresentation.title == "Reading")
-    #expect(reading.displayRepresentation.subtitle == "12 day streak")
-    #expect(reading.localizedStringResource == "Reading")
+    // An interpolated title is the format `%@` and its argument, as on iOS: compare the text.
+    #expect(String(localized: reading.displayRepresentation.title) == "Reading")
+    #expect(reading.displayRepresentation.subtitle.map { String(localized: $0) } == "12 day streak")
+    #expect(String(localized: reading.localizedStringResource) == "Reading")
     #expect(HabitEntity.typeDisplayRepresentation.name == "Habit")
     let query = HabitEntity.defaultQuery
     #expect(try await query.entities(for: ["run"]).map(\.name) == ["Running"])

@@ -8,7 +8,7 @@ enum CardChrome {
     views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     let contentWidth = try contentColumns(
       .lockScreen, settings: settings, device: scale.columns(CGFloat(device.cardWidth)))
     return card(
@@ -21,7 +21,7 @@ enum CardChrome {
     views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     let width = try contentColumns(
       .standBy, settings: settings, device: scale.columns(CGFloat(device.screenHeight / 2)))
     // The Lock Screen view at twice the scale, filling the landscape screen: half the
@@ -37,7 +37,7 @@ enum CardChrome {
     settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     let width = try contentColumns(
       presentation, settings: settings, device: scale.columns(CGFloat(device.tileSize.width)))
     let height = device.tileSize.height

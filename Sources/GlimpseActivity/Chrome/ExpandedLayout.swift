@@ -63,8 +63,10 @@ final class ExpandedLayout: LayoutNode {
         node: PaddingNode(child: node, insets: insets),
         priority: matching.map(\.priority).max() ?? 0, movesBelowIfTooWide: below)
     }
-    let leading = resolve(.leading)
-    let trailing = resolve(.trailing)
+    // Right to left, the leading region is the one on the right.
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    let leading = resolve(rightToLeft ? .trailing : .leading)
+    let trailing = resolve(rightToLeft ? .leading : .trailing)
     let center = resolve(.center)
     let bottom = resolve(.bottom)
 

@@ -21,7 +21,7 @@ enum IslandChrome {
     settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     var slot = scale.columns(CGFloat(device.compactSlotWidth))
     var camera = scale.columns(CGFloat(device.compactIslandWidth)) - 2 * slot
     if presentation != .compact, let width = settings.width {
@@ -68,12 +68,16 @@ enum IslandChrome {
       return canvas
     default:
       let width = slot * 2 + camera + 2
+      // Right to left, compact leading is the slot on the right.
+      let rightToLeft = environment.layoutDirection == .rightToLeft
       let leading = Slot(
-        island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot,
-        leading: true, environment: environment)
+        island.compactLeading(), mode: .compactLeading, island: island,
+        at: rightToLeft ? 1 + slot + camera : 1, width: slot, leading: !rightToLeft,
+        environment: environment)
       let trailing = Slot(
-        island.compactTrailing(), mode: .compactTrailing, island: island, at: 1 + slot + camera,
-        width: slot, leading: false, environment: environment)
+        island.compactTrailing(), mode: .compactTrailing, island: island,
+        at: rightToLeft ? 1 : 1 + slot + camera, width: slot, leading: rightToLeft,
+        environment: environment)
       var canvas = islandCanvas(
         width: width, height: max(leading.rows, trailing.rows), settings: settings,
         environment: environment)
@@ -93,7 +97,7 @@ enum IslandChrome {
     _ islands: [DynamicIsland], device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     var circle = scale.columns(CGFloat(device.minimalWidth))
     if let width = settings.width {
       guard width >= 3 else {
@@ -160,7 +164,7 @@ enum IslandChrome {
     _ island: DynamicIsland, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.cellScale
+    let scale = settings.scale
     var width = scale.columns(CGFloat(device.cardWidth))
     if let given = settings.width {
       guard given >= 5 else {

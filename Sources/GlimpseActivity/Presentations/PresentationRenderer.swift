@@ -14,6 +14,11 @@ import GlimpseUI
 /// are shown) and the frame says by how many points it is over. Rows are derived from
 /// points by ``RowRule``: a presentation that fits is drawn with all its rows.
 ///
+/// Text takes the sizes of the settings' Dynamic Type size, and the presentation is drawn at
+/// the scale of the largest size its text is drawn at (``RenderSettings/scale``): the
+/// setting's, unless the view limits its text with `.dynamicTypeSize(...)` or uses only
+/// fixed sizes, in which case it is drawn again at the scale of what its text uses.
+///
 /// What did not fit is in the canvas's diagnostics, labelled with the presentation and
 /// the device, with the presentation's fill.
 @MainActor
@@ -39,8 +44,17 @@ public enum PresentationRenderer {
     }
     DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
     defer { DrawingTrace.end() }
+    let usage = DynamicTypeUsage()
     var canvas = try RenderClock.rendering(at: settings.now) {
-      try draw(presentation, views: views, device: device, settings: settings)
+      try draw(presentation, views: views, device: device, settings: settings, usage: usage)
+    }
+    let used = usage.largest ?? .large
+    if used != (settings.textDynamicTypeSize ?? settings.dynamicTypeSize) {
+      var rescaled = settings
+      rescaled.textDynamicTypeSize = used
+      canvas = try RenderClock.rendering(at: settings.now) {
+        try draw(presentation, views: views, device: device, settings: rescaled, usage: nil)
+      }
     }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
@@ -49,9 +63,10 @@ public enum PresentationRenderer {
 
   private static func draw(
     _ presentation: Presentation, views: ActivityViews, device: DeviceProfile,
-    settings: RenderSettings
+    settings: RenderSettings, usage: DynamicTypeUsage?
   ) throws -> Canvas {
-    let environment = settings.environment(for: presentation, families: views.families)
+    var environment = settings.environment(for: presentation, families: views.families)
+    environment.dynamicTypeUsage = usage
     switch presentation {
     case .lockScreen:
       return try CardChrome.lockScreen(

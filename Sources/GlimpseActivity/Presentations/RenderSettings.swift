@@ -1,7 +1,10 @@
 import GlimpseLayout
 import GlimpseUI
 
-/// How to draw a presentation: device, instant, appearance.
+/// How to draw a presentation: device, instant, appearance, language and text size.
+///
+/// Plain values, cheap to copy and to vary from one render to the next (the strings are
+/// shared, not copied).
 public struct RenderSettings: Sendable {
   /// The device whose sizes are used.
   public var device: DeviceProfile = .iPhone16Pro
@@ -22,12 +25,25 @@ public struct RenderSettings: Sendable {
   public var width: Int?
   /// The widest presentation drawn, in columns: 1,000 (a phone's card is 53).
   public static let widestPresentation = 1000
-  /// The locale dates and numbers are formatted in.
+  /// The locale: the language localized text is looked up in, and the formats of dates,
+  /// numbers and time text.
   public var locale = Locale(identifier: "en_US")
+  /// The app's translations (none: every key shows its own text).
+  public var strings = StringTables()
+  /// The pseudo-language localized text is shown in, if any (``PseudoLanguage/bidi`` also
+  /// lays the presentation out right to left).
+  public var pseudoLanguage: PseudoLanguage?
+  /// The Dynamic Type size: text styles take Apple's sizes for it, and the presentation is
+  /// drawn at its scale (see ``scale``).
+  public var dynamicTypeSize = DynamicTypeSize.large
   /// The time zone dates are shown in.
   public var timeZone = TimeZone(identifier: "UTC") ?? .current
-  /// Points to columns.
+  /// Points to columns at the default text size (Large).
   public var cellScale = CellScale.standard
+  /// The Dynamic Type size the presentation's text was found drawn at, when it differs
+  /// from ``dynamicTypeSize`` (text limited by `.dynamicTypeSize(...)`, or in fixed sizes):
+  /// the columns follow the text.
+  var textDynamicTypeSize: DynamicTypeSize?
   /// Whether canvases record the layout tree as they draw (``Canvas/trace``), for
   /// `render --explain`.
   public var tracesLayout = false
@@ -37,12 +53,21 @@ public struct RenderSettings: Sendable {
     self.now = now
   }
 
+  /// Points to columns for the presentation: ``cellScale`` at the Dynamic Type size its
+  /// text is drawn at (``CellScale/scaled(for:)``). A larger size is a larger scale: a
+  /// column stands for a larger character, so the same points are fewer columns and text,
+  /// still a character a column, takes more of the width (a 371 pt card is 53 columns at
+  /// Large and 23 at accessibility3, where body text is 40 pt instead of 17).
+  public var scale: CellScale {
+    cellScale.scaled(for: textDynamicTypeSize ?? dynamicTypeSize)
+  }
+
   /// A blank canvas for a presentation: its columns in points at the cell scale, tracing
   /// when asked.
   func canvas(width: Int, height: Int, background: TerminalColor) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     canvas.defaultBackground = background
-    canvas.pointsPerColumn = cellScale.pointsPerColumn
+    canvas.pointsPerColumn = scale.pointsPerColumn
     if tracesLayout { canvas.startTracing() }
     return canvas
   }
@@ -56,7 +81,13 @@ public struct RenderSettings: Sendable {
     environment.locale = locale
     environment.timeZone = timeZone
     environment.glyphSet = glyphSet
-    environment.cellScale = cellScale
+    environment.cellScale = scale
+    environment.dynamicTypeSize = dynamicTypeSize
+    if !strings.isEmpty { environment.strings = strings }
+    if let pseudoLanguage {
+      environment.pseudoLanguage = pseudoLanguage
+      if pseudoLanguage == .bidi { environment.layoutDirection = .rightToLeft }
+    }
     environment.isLuminanceReduced = isLuminanceReduced
     environment.supportedActivityFamilies = families
     if presentation.isIsland || presentation == .watch || presentation == .carPlay {
@@ -72,12 +103,14 @@ public struct RenderSettings: Sendable {
     case .watch, .carPlay:
       environment.activityFamily = families.contains(.small) ? .small : .medium
       environment.isEnabled = presentation != .carPlay
+      environment.stringsDevice = presentation == .watch ? .applewatch : .other
     case .standBy:
       environment.isActivityFullscreen = true
       environment.showsWidgetContainerBackground = false
     default:
       environment.activityFamily = .medium
     }
+    if device.kind == .iPad { environment.stringsDevice = .ipad }
     return environment
   }
 }

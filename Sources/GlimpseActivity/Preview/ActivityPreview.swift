@@ -15,6 +15,10 @@ public final class ActivityPreview {
   public let name: String
   /// What the activity is, for `glimpse list`.
   public let summary: String
+  /// The states file the preview reads, if it was given one. Its resource bundle
+  /// (`Bundle.module` of the preview's module) is where the command line looks for the
+  /// app's strings (`Localizable.xcstrings`, `.lproj` folders).
+  nonisolated public let statesFile: URL?
   /// The presentations `glimpse render` draws when none is asked for; nil, every one the
   /// device shows. A `#Preview` sets the one it asks for (`as: .dynamicIsland(.compact)`).
   public internal(set) var defaultPresentations: [Presentation]?
@@ -31,6 +35,7 @@ public final class ActivityPreview {
     start: Date? = nil, interval: TimeInterval = 300
   ) {
     let entries = states.map { StateEntry(state: $0) }
+    statesFile = nil
     source = TypedPreviewSource(
       widget: widget, attributes: attributes, states: .values(entries), start: start,
       interval: interval)
@@ -46,6 +51,7 @@ public final class ActivityPreview {
     _ widget: W, attributes: A, entries: [StateEntry<A.ContentState>], name: String? = nil,
     summary: String = "", start: Date? = nil, interval: TimeInterval = 300
   ) {
+    statesFile = nil
     source = TypedPreviewSource(
       widget: widget, attributes: attributes, states: .values(entries), start: start,
       interval: interval)
@@ -60,6 +66,7 @@ public final class ActivityPreview {
     _ widget: W, attributes: A, states file: URL, name: String? = nil, summary: String = "",
     start: Date? = nil, interval: TimeInterval = 300
   ) {
+    statesFile = file
     source = TypedPreviewSource(
       widget: widget, attributes: attributes, states: .file(file), start: start, interval: interval)
     self.name = name ?? Self.defaultName(for: W.self)

@@ -5,9 +5,11 @@ import Foundation
 /// Choices (Apple's documentation pages disagree on the sign):
 /// - A date in the future reads "+" ("+11 minutes"), a past date "-" ("-3 months"); a zero
 ///   offset reads "+0 seconds".
-/// - Full English words, singular for 1, whatever the locale: seconds, minutes, hours,
-///   days, weeks, months and years, with fixed lengths (a month is 30 days, a year 365
-///   days) rather than calendar arithmetic, so the text depends on the distance alone.
+/// - Full words, singular for 1: seconds, minutes, hours, days, weeks, months and years,
+///   with fixed lengths (a month is 30 days, a year 365 days) rather than calendar
+///   arithmetic, so the text depends on the distance alone. Glimpse's English words for
+///   English locales; other languages' words from Foundation (`LocalizedUnits`: "+11
+///   Minuten"), except months and years, which stay English.
 /// - Rounded like the timer: up while the date is ahead, so the count never shows less
 ///   than what remains ("+1 second" until the date, then "+0 seconds"), down once passed.
 ///   Rounding up that reaches the next unit shows that unit instead: 59 min 30 s ahead
@@ -25,7 +27,9 @@ enum OffsetText {
   }
 
   /// The text at `now` and the first instant at which it differs.
-  static func text(for date: Date, now: Date) -> TimedText {
+  static func text(for date: Date, now: Date, locale: Locale = Locale(identifier: "en_US"))
+    -> TimedText
+  {
     let target = TimeMath.seconds(date)
     let instant = TimeMath.seconds(now)
     let current = shown(target: target, at: instant)
@@ -38,7 +42,8 @@ enum OffsetText {
     let change = ChangeFinder.firstChange(after: instant, near: estimate) {
       shown(target: target, at: $0)
     }
-    return TimedText(text: string(current), nextChange: TimeMath.date(change, after: now))
+    return TimedText(
+      text: string(current, locale: locale), nextChange: TimeMath.date(change, after: now))
   }
 
   /// What is shown at `now` for a date at `target` (seconds since the reference date).
@@ -49,8 +54,14 @@ enum OffsetText {
   }
 
   /// The text: sign, count and unit name ("+1 hour", "-3 months", "+0 seconds").
-  static func string(_ shown: Shown) -> String {
+  static func string(_ shown: Shown, locale: Locale = Locale(identifier: "en_US")) -> String {
     let sign = shown.future || shown.count == 0 ? "+" : "-"
+    if !LocalizedUnits.isEnglish(locale),
+      let words = LocalizedUnits.offset(
+        count: shown.count, unitSeconds: units[shown.unit], locale: locale)
+    {
+      return sign + words
+    }
     let plural = shown.count == 1 ? "" : "s"
     return "\(sign)\(shown.count) \(names[shown.unit])\(plural)"
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// `Text(date, style: .relative)`: the distance to a date in its two largest units.
 ///
-/// Rules (English abbreviations whatever the locale):
+/// Rules (Glimpse's English abbreviations for English locales; other languages' words from
+/// Foundation, see `LocalizedUnits`):
 /// - The distance is absolute: "5 min" both before and after the date.
 /// - Units are wk/wks, day/days, hr, min and sec. The largest non-zero unit is shown,
 ///   followed by the next smaller unit unless that is zero: "2 hr, 23 min", "1 day",
@@ -17,7 +18,9 @@ enum RelativeText {
   private static let units: [Int64] = [604_800, 86_400, 3_600, 60, 1]
 
   /// The text at `now` and the first instant at which it differs.
-  static func text(for date: Date, now: Date) -> TimedText {
+  static func text(for date: Date, now: Date, locale: Locale = Locale(identifier: "en_US"))
+    -> TimedText
+  {
     let target = TimeMath.seconds(date)
     let instant = TimeMath.seconds(now)
     let shown = displayed(target: target, at: instant)
@@ -30,7 +33,10 @@ enum RelativeText {
     let change = ChangeFinder.firstChange(after: instant, near: estimate) {
       displayed(target: target, at: $0)
     }
-    return TimedText(text: string(shown), nextChange: TimeMath.date(change, after: now))
+    let text =
+      LocalizedUnits.isEnglish(locale)
+      ? string(shown) : LocalizedUnits.relative(shown, locale: locale)
+    return TimedText(text: text, nextChange: TimeMath.date(change, after: now))
   }
 
   /// The rounded distance (in seconds) shown at `now`; the text is a one-to-one function of

@@ -19,29 +19,29 @@ public enum TimeText {
   ///   the next smaller unit unless that is zero ("11 min, 14 sec", "2 hr, 23 min",
   ///   "1 day, 3 hr", "45 sec", "0 sec"), units sec, min, hr, day/days, wk/wks. Smaller
   ///   units are never shown (1 h 0 min 59 s elapsed reads "1 hr"). Rounded at the
-  ///   smallest unit shown: up while `date` is ahead, down after it. English whatever the
-  ///   locale.
+  ///   smallest unit shown: up while `date` is ahead, down after it. In the locale's
+  ///   language ("11 Min., 14 Sek." in German), from Foundation's unit names.
   /// - ``DateTextStyle/offset``: "+" and the distance in its single largest unit, in full
   ///   words, for a future `date` ("+11 minutes", "+1 hour"); "-" for a past one
   ///   ("-3 months"); "+0 seconds" at the date. Units seconds, minutes, hours, days, weeks,
   ///   months of 30 days and years of 365 days (fixed lengths, no calendar). Rounded up
   ///   while ahead (carrying into the next unit: 59 min 30 s ahead reads "+1 hour"), down
-  ///   after. English whatever the locale.
+  ///   after. In the locale's language ("+11 Minuten"), months and years in English.
   /// - ``DateTextStyle/time``: the hour and minute of `date` in the locale's own pattern
   ///   ("11:23 PM" in en_US, "23:23" in de_DE).
   /// - ``DateTextStyle/date``: the day of `date` in the locale's long style
   ///   ("June 3, 2019" in en_US).
   ///
   /// `.time` and `.date` show `date` itself, not its distance from `now`, so their text
-  /// never changes and `nextChange` is `nil`. `locale` and `timeZone` only affect them.
+  /// never changes and `nextChange` is `nil`. `timeZone` only affects them.
   /// Foundation's narrow and thin spaces (U+202F, U+2009) are replaced by plain spaces.
   public static func date(
     _ date: Date, style: DateTextStyle, now: Date, locale: Locale, timeZone: TimeZone
   ) -> TimedText {
     switch style {
     case .timer: return TimerText.text(to: date, now: now)
-    case .relative: return RelativeText.text(for: date, now: now)
-    case .offset: return OffsetText.text(for: date, now: now)
+    case .relative: return RelativeText.text(for: date, now: now, locale: locale)
+    case .offset: return OffsetText.text(for: date, now: now, locale: locale)
     case .time: return CalendarText.time(date, locale: locale, timeZone: timeZone)
     case .date: return CalendarText.day(date, locale: locale, timeZone: timeZone)
     }

@@ -66,3 +66,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     }
   }
 }
+
+extension DynamicTypeSize {
+  /// The Dynamic Type size of a UIKit size category (nil for `unspecified`).
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    guard uiSizeCategory != .unspecified else { return nil }
+    self = DynamicTypeSize.allCases[uiSizeCategory.index]
+  }
+}

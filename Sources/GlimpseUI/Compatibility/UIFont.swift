@@ -105,8 +105,8 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The font of a text style at the Dynamic Type size of `traitCollection` (the current
-  /// one when it specifies none). Sizes other than large are the large size scaled as
-  /// body text scales, to the nearest point.
+  /// one when it specifies none): Apple's size for the style at that size
+  /// (``DynamicTypeTable``); the extra-large titles scale as the large title does.
   open class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
@@ -114,10 +114,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     if category == .unspecified {
       category = UITraitCollection.current.preferredContentSizeCategory
     }
-    let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-    let scale = bodySizes[category.index] / 17
-    let size = (style.largeSize * scale).rounded()
-    return UIFont(size: size, weight: style.weight, textStyle: style)
+    let font = style.font.metrics(at: DynamicTypeSize(category) ?? .large)
+    return UIFont(size: font.size, weight: style.weight, textStyle: style)
   }
 
   /// The default size of label text.
@@ -231,21 +229,22 @@ extension UIFont {
     public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
     public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
 
-    /// The size at the default (large) Dynamic Type size.
-    var largeSize: CGFloat {
+    /// SwiftUI's font of the style.
+    var font: Font {
       switch self {
-      case .largeTitle: return 34
-      case .extraLargeTitle: return 36
-      case .extraLargeTitle2: return 28
-      case .title1: return 28
-      case .title2: return 22
-      case .title3: return 20
-      case .subheadline: return 15
-      case .callout: return 16
-      case .footnote: return 13
-      case .caption1: return 12
-      case .caption2: return 11
-      default: return 17
+      case .largeTitle: return .largeTitle
+      case .extraLargeTitle: return Font.TextStyle.extraLargeTitle.font
+      case .extraLargeTitle2: return Font.TextStyle.extraLargeTitle2.font
+      case .title1: return .title
+      case .title2: return .title2
+      case .title3: return .title3
+      case .headline: return .headline
+      case .subheadline: return .subheadline
+      case .callout: return .callout
+      case .footnote: return .footnote
+      case .caption1: return .caption
+      case .caption2: return .caption2
+      default: return .body
       }
     }
 

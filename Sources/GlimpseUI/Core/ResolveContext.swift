@@ -35,6 +35,10 @@ public struct _ResolveContext {
 
   /// Points to cells in this context.
   var scale: CellScale { environment.cellScale }
+
+  /// Left to right, or right to left (where leading is the right edge and a row starts on
+  /// the right).
+  var direction: LayoutDirection { environment.layoutDirection }
 }
 
 /// A closure that resolves the content a custom view modifier wraps.

@@ -26,6 +26,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var colorSchemeContrast: ColorSchemeContrast = .standard
     @exclusivity(unchecked) var isLuminanceReduced: Bool = false
     @exclusivity(unchecked) var locale: Locale = Locale(identifier: "en_US")
+    @exclusivity(unchecked) var formatsAsUSEnglish = true
     @exclusivity(unchecked) var calendar: Calendar = Calendar(identifier: .gregorian)
     @exclusivity(unchecked) var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
     @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
@@ -49,6 +50,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var gaugeStyleKind: GaugeStyleKind = .automatic
     @exclusivity(unchecked) var buttonStyleKind: ButtonStyleKind = .automatic
     @exclusivity(unchecked) var toggleStyleKind: ToggleStyleKind = .automatic
+    @exclusivity(unchecked) var strings = StringTables()
+    @exclusivity(unchecked) var pseudoLanguage: PseudoLanguage?
+    @exclusivity(unchecked) var stringsDevice: StringsDevice = .iphone
+    @exclusivity(unchecked) var dynamicTypeUsage: DynamicTypeUsage?
 
     init() {}
 
@@ -59,6 +64,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.colorSchemeContrast = colorSchemeContrast
       copy.isLuminanceReduced = isLuminanceReduced
       copy.locale = locale
+      copy.formatsAsUSEnglish = formatsAsUSEnglish
       copy.calendar = calendar
       copy.timeZone = timeZone
       copy.layoutDirection = layoutDirection
@@ -82,6 +88,10 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.gaugeStyleKind = gaugeStyleKind
       copy.buttonStyleKind = buttonStyleKind
       copy.toggleStyleKind = toggleStyleKind
+      copy.strings = strings
+      copy.pseudoLanguage = pseudoLanguage
+      copy.stringsDevice = stringsDevice
+      copy.dynamicTypeUsage = dynamicTypeUsage
       return copy
     }
   }
@@ -120,6 +130,28 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var cellScale = CellScale.standard
   /// The colour behind the content being resolved, which translucent colours blend with.
   public var backdrop: TerminalColor?
+  /// The app's translations, which localized texts are looked up in for ``locale``
+  /// (none by default: a key shows its own text).
+  public var strings: StringTables {
+    get { cold.strings }
+    set { changeCold { $0.strings = newValue } }
+  }
+  /// The pseudo-language localized texts are shown in, if any.
+  public var pseudoLanguage: PseudoLanguage? {
+    get { cold.pseudoLanguage }
+    set { changeCold { $0.pseudoLanguage = newValue } }
+  }
+  /// Where the Dynamic Type sizes of the text drawn are recorded, if anyone asks (a
+  /// presentation renderer, to draw at the scale of its largest text).
+  public var dynamicTypeUsage: DynamicTypeUsage? {
+    get { cold.dynamicTypeUsage }
+    set { changeCold { $0.dynamicTypeUsage = newValue } }
+  }
+  /// The device a string catalog's device variations are chosen for.
+  public var stringsDevice: StringsDevice {
+    get { cold.stringsDevice }
+    set { changeCold { $0.stringsDevice = newValue } }
+  }
 
   // MARK: Appearance
 
@@ -147,11 +179,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { cold.isLuminanceReduced }
     set { changeCold { $0.isLuminanceReduced = newValue } }
   }
-  /// The locale text is formatted in.
+  /// The locale text is formatted in, and localized text is looked up for.
   public var locale: Locale {
     get { cold.locale }
-    set { changeCold { $0.locale = newValue } }
+    set {
+      changeCold {
+        $0.locale = newValue
+        $0.formatsAsUSEnglish = newValue.identifier == "en_US"
+      }
+    }
   }
+  /// Whether ``locale`` is en_US, in which numbers read as localized keys write them when
+  /// built.
+  var formatsAsUSEnglish: Bool { cold.formatsAsUSEnglish }
   /// The calendar dates are computed in.
   public var calendar: Calendar {
     get { cold.calendar }
@@ -324,6 +364,20 @@ public struct CellScale: Hashable, Sendable {
   /// Columns for a frame dimension: the nearest, but at least one when non-zero.
   public func frameColumns(_ points: CGFloat) -> Int {
     Double(points) > 0 ? max(1, columns(points)) : 0
+  }
+
+  /// The font size whose average character a column stands for: body's 17 pt at 7 pt a
+  /// column (SF Pro's average advance is about 0.41 em).
+  public var columnFontSize: Double { pointsPerColumn * TextMetrics.bodySize / 7 }
+
+  /// This scale at a larger or smaller Dynamic Type size: a column stands for a body
+  /// character of that size (16.47 pt at accessibility3, where body is 40 pt), so the same
+  /// points are fewer columns and each character of text takes more of them.
+  public func scaled(for size: DynamicTypeSize) -> CellScale {
+    guard size != .large else { return self }
+    return CellScale(
+      pointsPerColumn: pointsPerColumn * Double(DynamicTypeTable.bodySize(size))
+        / TextMetrics.bodySize)
   }
 
   /// Points for a number of columns.

@@ -189,10 +189,12 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 }
 
 extension HorizontalAlignment {
-  var cell: CellHorizontalAlignment {
+  /// The alignment in a layout `direction`: leading is the right edge right to left.
+  func cell(_ direction: LayoutDirection) -> CellHorizontalAlignment {
+    let rightToLeft = direction == .rightToLeft
     switch kind {
-    case 0: return .leading
-    case 2: return .trailing
+    case 0: return rightToLeft ? .trailing : .leading
+    case 2: return rightToLeft ? .leading : .trailing
     default: return .center
     }
   }
@@ -218,7 +220,8 @@ extension VerticalAlignment {
 }
 
 extension Alignment {
-  var cell: CellAlignment {
-    CellAlignment(horizontal: horizontal.cell, vertical: vertical.cellVertical)
+  /// The alignment in a layout `direction` (see ``HorizontalAlignment/cell(_:)``).
+  func cell(_ direction: LayoutDirection) -> CellAlignment {
+    CellAlignment(horizontal: horizontal.cell(direction), vertical: vertical.cellVertical)
   }
 }

@@ -127,7 +127,8 @@ extension Image: View {
       nodes.append(
         SymbolNode(
           glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable,
-          height: Double((environment.font ?? .body).lineHeight)))
+          height: Double(
+            (environment.font ?? .body).metrics(at: environment.dynamicTypeSize).lineHeight)))
     case .asset(let name), .bitmap(let name):
       let placeholder = PlaceholderNode(
         label: name,

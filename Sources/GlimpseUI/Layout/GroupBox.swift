@@ -37,7 +37,8 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
     let child = ViewResolver.node(view.content, in: context)
     // On the device the box is inset 16 pt on each edge, its label a headline line above
     // the content; here the label sits on the top edge.
-    let top = title.glyphs.isEmpty ? inset : inset + Double(Font.headline.lineHeight) + labelGap
+    let headline = Font.headline.metrics(at: context.environment.dynamicTypeSize).lineHeight
+    let top = title.glyphs.isEmpty ? inset : inset + Double(headline) + labelGap
     nodes.append(
       BorderBoxNode(
         child: child, title: title.glyphs, titleNextChange: title.nextChange, corners: .rounded,

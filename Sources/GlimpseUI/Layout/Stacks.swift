@@ -1,6 +1,6 @@
 import GlimpseLayout
 
-/// Views side by side, left to right.
+/// Views side by side, leading to trailing (left to right, or right to left).
 nonisolated public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
   // (The content first: the field a stack reads most needs no generic layout to find.)
@@ -23,6 +23,8 @@ nonisolated public struct HStack<Content>: View where Content: View {
   ) {
     var children: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &children)
+    // Right to left, a row's first view is on the right.
+    if context.direction == .rightToLeft { children.reverse() }
     nodes.append(
       StackNode(
         axis: .horizontal, crossAlignment: view.alignment.cell,
@@ -54,7 +56,7 @@ nonisolated public struct VStack<Content>: View where Content: View {
     Content._makeNodes(view.content, in: context, into: &children)
     nodes.append(
       StackNode(
-        axis: .vertical, crossAlignment: view.alignment.cell,
+        axis: .vertical, crossAlignment: view.alignment.cell(context.direction),
         spacing: view.spacing.map { Double($0) }, children: children))
   }
 }
@@ -76,7 +78,7 @@ nonisolated public struct ZStack<Content>: View where Content: View {
   ) {
     var children: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &children)
-    nodes.append(ZStackNode(alignment: view.alignment.cell, children: children))
+    nodes.append(ZStackNode(alignment: view.alignment.cell(context.direction), children: children))
   }
 }
 

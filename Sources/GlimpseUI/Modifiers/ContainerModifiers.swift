@@ -28,7 +28,7 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
       return max(0, Double(result))
     }
     return ContainerRelativeFrameNode(
-      child: node, alignment: alignment.cell,
+      child: node, alignment: alignment.cell(context.direction),
       width: axes.contains(.horizontal) ? { columns($0) } : nil,
       height: axes.contains(.vertical) ? { points($0) } : nil)
   }

@@ -11,7 +11,7 @@ struct DecorationModifier<Decoration: View>: NodeWrappingModifier {
     return DecorationNode(
       content: node,
       decoration: placement == .background ? BackdropNode(decorationNode) : decorationNode,
-      placement: placement, alignment: alignment.cell)
+      placement: placement, alignment: alignment.cell(context.direction))
   }
 }
 

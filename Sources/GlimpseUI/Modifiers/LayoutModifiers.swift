@@ -8,7 +8,8 @@ struct FrameModifier: NodeWrappingModifier {
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let columns = width.flatMap { $0.isFinite ? context.scale.frameColumns($0) : nil }
     let points = height.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
-    return FrameNode(child: node, width: columns, height: points, alignment: alignment.cell)
+    return FrameNode(
+      child: node, width: columns, height: points, alignment: alignment.cell(context.direction))
   }
 }
 
@@ -44,7 +45,7 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
       vertical: .init(
         min: points(minHeight), ideal: points(idealHeight),
         max: points(maxHeight, infinite: true)),
-      alignment: alignment.cell)
+      alignment: alignment.cell(context.direction))
   }
 }
 
@@ -55,7 +56,7 @@ struct PaddingModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let scale = context.scale
-    let layout: LayoutInsets
+    var layout: LayoutInsets
     if let insets {
       layout = LayoutInsets(
         top: Double(insets.top), leading: scale.gapColumns(insets.leading),
@@ -68,6 +69,9 @@ struct PaddingModifier: NodeWrappingModifier {
         leading: edges.contains(.leading) ? columns : 0,
         bottom: edges.contains(.bottom) ? Double(points) : 0,
         trailing: edges.contains(.trailing) ? columns : 0)
+    }
+    if context.direction == .rightToLeft {
+      swap(&layout.leading, &layout.trailing)
     }
     return PaddingNode(child: node, insets: layout)
   }

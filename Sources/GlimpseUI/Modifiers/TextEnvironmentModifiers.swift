@@ -149,17 +149,21 @@ extension View {
   @inlinable
   public func allowsTightening(_ flag: Bool) -> some View { self }
 
-  /// Dynamic Type size for this view.
+  /// Sets the Dynamic Type size of this view's text, whatever the setting around it.
   @inlinable
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentChange { $0.dynamicTypeSize = size }
   }
 
-  /// A range of Dynamic Type sizes (accepted).
+  /// Limits the Dynamic Type size of this view's text to `range`
+  /// (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`): a size outside it becomes its nearest
+  /// end, as SwiftUI clamps it.
   @inlinable
   public func dynamicTypeSize<T>(_ range: T) -> some View
   where T: RangeExpression, T.Bound == DynamicTypeSize {
-    self
+    environmentChange {
+      $0.dynamicTypeSize = DynamicTypeSize._clamped($0.dynamicTypeSize, to: range)
+    }
   }
 
   /// Symbol image scale.

@@ -19,18 +19,35 @@ public struct Font: Hashable, Sendable {
   var standardLineHeight: CGFloat
   /// Tight or loose leading.
   var leading: Leading = .standard
+  /// The text style whose Dynamic Type sizes the font follows (nil: a fixed size).
+  var dynamicStyle: TextStyle?
+  /// Whether the size is the text style's own (it takes the style's size and leading at
+  /// each Dynamic Type size), rather than a custom size scaled as the style scales.
+  var isStyleSize = false
 
   /// A font of `size` points whose lines are `lineHeight` points tall (nil: SF Pro's own
-  /// line height for the size, ``lineHeight(forSize:)``).
+  /// line height for the size, ``lineHeight(forSize:)``), following the Dynamic Type sizes
+  /// of `dynamicStyle` (nil: fixed).
   init(
     textStyle: TextStyle?, size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight? = nil,
-    design: Design? = nil
+    design: Design? = nil, dynamicStyle: TextStyle? = nil
   ) {
     self.textStyle = textStyle
     self.size = size
     self.standardLineHeight = lineHeight ?? Self.lineHeight(forSize: size)
     self.weight = weight
     self.design = design
+    self.dynamicStyle = dynamicStyle
+  }
+
+  /// The font of a text style at the default size, following the style's Dynamic Type sizes.
+  private static func style(
+    _ style: TextStyle, size: CGFloat, lineHeight: CGFloat, weight: Weight? = nil
+  ) -> Font {
+    var font = Font(
+      textStyle: style, size: size, lineHeight: lineHeight, weight: weight, dynamicStyle: style)
+    font.isStyleSize = true
+    return font
   }
 
   // The text styles at the default (Large) text size, size on line height in points, from
@@ -38,18 +55,18 @@ public struct Font: Hashable, Sendable {
   // largeTitle 34/41, title 28/34, title2 22/28, title3 20/25, headline 17/22 semibold,
   // body 17/22, callout 16/21, subheadline 15/20, footnote 13/18, caption 12/16,
   // caption2 11/13.
-  public static let largeTitle = Font(textStyle: .largeTitle, size: 34, lineHeight: 41)
-  public static let title = Font(textStyle: .title, size: 28, lineHeight: 34)
-  public static let title2 = Font(textStyle: .title2, size: 22, lineHeight: 28)
-  public static let title3 = Font(textStyle: .title3, size: 20, lineHeight: 25)
-  public static let headline = Font(
-    textStyle: .headline, size: 17, lineHeight: 22, weight: .semibold)
-  public static let subheadline = Font(textStyle: .subheadline, size: 15, lineHeight: 20)
-  public static let body = Font(textStyle: .body, size: 17, lineHeight: 22)
-  public static let callout = Font(textStyle: .callout, size: 16, lineHeight: 21)
-  public static let footnote = Font(textStyle: .footnote, size: 13, lineHeight: 18)
-  public static let caption = Font(textStyle: .caption, size: 12, lineHeight: 16)
-  public static let caption2 = Font(textStyle: .caption2, size: 11, lineHeight: 13)
+  // Other Dynamic Type sizes: ``DynamicTypeTable``.
+  public static let largeTitle = style(.largeTitle, size: 34, lineHeight: 41)
+  public static let title = style(.title, size: 28, lineHeight: 34)
+  public static let title2 = style(.title2, size: 22, lineHeight: 28)
+  public static let title3 = style(.title3, size: 20, lineHeight: 25)
+  public static let headline = style(.headline, size: 17, lineHeight: 22, weight: .semibold)
+  public static let subheadline = style(.subheadline, size: 15, lineHeight: 20)
+  public static let body = style(.body, size: 17, lineHeight: 22)
+  public static let callout = style(.callout, size: 16, lineHeight: 21)
+  public static let footnote = style(.footnote, size: 13, lineHeight: 18)
+  public static let caption = style(.caption, size: 12, lineHeight: 16)
+  public static let caption2 = style(.caption2, size: 11, lineHeight: 13)
 
   /// SF Pro's line height for a font of `size` points with no text style's leading: its
   /// ascender plus descender, 2444 units of its 2048-unit em, so 1.1934 times the size.
@@ -60,14 +77,32 @@ public struct Font: Hashable, Sendable {
     return size * 2444 / 2048
   }
 
-  /// The height of a line in points: the text style's (Apple's table above) or the
-  /// size's, two points less with tight leading and two more with loose, as iOS does.
+  /// The height of a line in points at the default (Large) text size: the text style's
+  /// (Apple's table above) or the size's, two points less with tight leading and two more
+  /// with loose, as iOS does.
   public var lineHeight: CGFloat {
+    adjustedForLeading(standardLineHeight)
+  }
+
+  private func adjustedForLeading(_ height: CGFloat) -> CGFloat {
     switch leading {
-    case .standard: return standardLineHeight
-    case .tight: return max(0, standardLineHeight - 2)
-    case .loose: return standardLineHeight + 2
+    case .standard: return height
+    case .tight: return max(0, height - 2)
+    case .loose: return height + 2
     }
+  }
+
+  /// The font's size and line height in points at a Dynamic Type size: a text style's from
+  /// Apple's table (``DynamicTypeTable``); a custom size scaled as its style's size scales
+  /// (as `UIFontMetrics` scales it), on SF Pro's line height for the scaled size; a fixed
+  /// size (`.system(size:)`, `.custom(_:fixedSize:)`) unchanged.
+  func metrics(at dynamicTypeSize: DynamicTypeSize) -> (size: CGFloat, lineHeight: CGFloat) {
+    guard dynamicTypeSize != .large, let style = dynamicStyle else { return (size, lineHeight) }
+    let scaled = DynamicTypeTable.entry(style, dynamicTypeSize)
+    if isStyleSize { return (scaled.size, adjustedForLeading(scaled.leading)) }
+    let ratio = scaled.size / DynamicTypeTable.entry(style, .large).size
+    let scaledSize = (size * ratio).rounded()
+    return (scaledSize, adjustedForLeading(Self.lineHeight(forSize: scaledSize)))
   }
 
   /// A system font of a text style.
@@ -80,7 +115,7 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// A system font of a size.
+  /// A system font of a size (fixed: it does not follow Dynamic Type).
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
     -> Font
   {
@@ -103,16 +138,17 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// A custom font: drawn as the system font of its size.
+  /// A custom font: drawn as the system font of its size, scaled as body text scales with
+  /// Dynamic Type.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(textStyle: nil, size: size)
+    Font(textStyle: nil, size: size, dynamicStyle: .body)
   }
 
-  /// A custom font relative to a text style.
+  /// A custom font relative to a text style: scaled as that style scales.
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
     -> Font
   {
-    Font(textStyle: textStyle, size: size)
+    Font(textStyle: textStyle, size: size, dynamicStyle: textStyle)
   }
 
   /// A custom font of a fixed size.
@@ -165,8 +201,12 @@ public struct Font: Hashable, Sendable {
       case .caption: return .caption
       case .caption2: return .caption2
       // (visionOS styles: their lines are SF Pro's for the size.)
-      case .extraLargeTitle: return Font(textStyle: .extraLargeTitle, size: 36, weight: .bold)
-      case .extraLargeTitle2: return Font(textStyle: .extraLargeTitle2, size: 28, weight: .bold)
+      case .extraLargeTitle:
+        return Font(
+          textStyle: .extraLargeTitle, size: 36, weight: .bold, dynamicStyle: .extraLargeTitle)
+      case .extraLargeTitle2:
+        return Font(
+          textStyle: .extraLargeTitle2, size: 28, weight: .bold, dynamicStyle: .extraLargeTitle2)
       }
     }
   }

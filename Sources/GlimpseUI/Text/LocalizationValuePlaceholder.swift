@@ -6,14 +6,15 @@ extension String.LocalizationValue {
 }
 
 extension String.LocalizationValue.StringInterpolation {
-  /// A placeholder in a format, as `"\(placeholder: .int) items"` (written as `%lld`, `%@`...).
+  /// A placeholder in a format, as `"\(placeholder: .int) items"` (written as `%lld`, `%@`...),
+  /// with no value: the format is filled in later, by whoever shows it.
   public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder) {
     switch placeholder {
-    case .int: string += "%lld"
-    case .uint: string += "%llu"
-    case .float: string += "%f"
-    case .double: string += "%lf"
-    case .object: string += "%@"
+    case .int: key += "%lld"
+    case .uint: key += "%llu"
+    case .float: key += "%f"
+    case .double: key += "%lf"
+    case .object: key += "%@"
     }
   }
 }

@@ -1,211 +1,202 @@
-/// The key of a localized string: SwiftUI's `LocalizedStringKey`. Glimpse has no string
-/// tables, so a key shows its own text, with interpolations formatted as SwiftUI formats
-/// them (`Int` as `%lld`, `Double` as `%lf`, dates in their style, texts and images
-/// inline).
+/// The key of a localized string: SwiftUI's `LocalizedStringKey`.
+///
+/// A key built from a string literal with interpolations is a format and its arguments,
+/// kept apart as SwiftUI keeps them: `"\(count) stops left"` is the key `%lld stops left`
+/// with the argument `count`, so a translation is looked up by the format and the number is
+/// formatted in the locale the text is drawn in. Interpolations write Apple's specifiers:
+/// `%@` for strings, texts, images, dates and formatted values; `%lld` for `Int`; `%lf` for
+/// `Double`; `%%` for a literal percent sign. A key without interpolations is not a format:
+/// `Text("100%")` shows `100%`.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-  enum Segment: Equatable, Sendable {
-    case string(String)
-    case text(Text)
-  }
-
-  /// What a key holds: one string (most keys, kept without an array), or strings and
-  /// texts.
-  enum Content: Equatable {
-    case string(String)
-    case segments([Segment])
-  }
-
-  var content: Content
-
-  /// The key's strings and texts, in order.
-  var segments: [Segment] {
-    switch content {
-    case .string(let string): return [.string(string)]
-    case .segments(let segments): return segments
-    }
-  }
+  /// The key: the literal text, or for an interpolation, the format.
+  var key: String
+  /// The interpolated values, in order.
+  var arguments: [FormatArgument]
+  /// Whether ``key`` is a format (it was built from an interpolation).
+  var hasFormatting: Bool
+  /// The text in en_US when nothing translates it, when that is known as the key is built
+  /// (its arguments are strings and integers written with their default specifiers): most
+  /// keys, drawn without formatting them again.
+  var englishText: String?
 
   /// A key for `value`.
   public init(_ value: String) {
-    content = .string(value)
+    key = value
+    arguments = []
+    hasFormatting = false
+    englishText = value
   }
 
   public init(stringLiteral value: String) {
-    content = .string(value)
+    key = value
+    arguments = []
+    hasFormatting = false
+    englishText = value
   }
 
   public init(stringInterpolation: StringInterpolation) {
-    content = stringInterpolation.content
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
+    hasFormatting = true
+    englishText = stringInterpolation.englishText
   }
 
-  /// A key of `segments`.
-  init(segments: [Segment]) {
-    if segments.count == 1, case .string(let string) = segments[0] {
-      content = .string(string)
-    } else {
-      content = .segments(segments)
-    }
-  }
-
-  /// The key's text with interpolations as plain strings (texts as their verbatim form).
+  /// The key as the development language shows it, untranslated (en_US, UTC).
   var plainText: String {
-    segments.map {
-      switch $0 {
-      case .string(let string): return string
-      case .text(let text): return text.plainText
-      }
-    }.joined()
+    LocalizedText(key: key, arguments: arguments, hasFormatting: hasFormatting).plainText
   }
 
-  /// Builds a key from a string literal with interpolations.
+  /// Builds a key from a string literal with interpolations: the format and its arguments.
   public struct StringInterpolation: StringInterpolationProtocol {
-    /// The texts, and the strings before them; the string after the last one is `tail`.
-    var segments: [Segment] = []
-    var tail = ""
+    /// The format so far.
+    var key = ""
+    /// The arguments so far.
+    var arguments: [FormatArgument] = []
+    /// The text so far in en_US, while it can be known (see ``LocalizedStringKey/englishText``).
+    var englishText: String? = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
-    /// What was built: one string unless a text was interpolated.
-    var content: Content {
-      guard !segments.isEmpty else { return .string(tail) }
-      return .segments(tail.isEmpty ? segments : segments + [.string(tail)])
-    }
-
     public mutating func appendLiteral(_ literal: String) {
-      appendString(literal)
+      FormatEscaping.appendLiteral(literal, to: &key)
+      englishText?.append(literal)
     }
 
-    private mutating func appendString(_ string: String) {
-      tail += string
-    }
-
-    private mutating func appendText(_ text: Text) {
-      if !tail.isEmpty {
-        segments.append(.string(tail))
-        tail = ""
+    private mutating func append(_ argument: FormatArgument, specifier: String = "%@") {
+      key += specifier
+      arguments.append(argument)
+      if englishText != nil {
+        if let text = FormatEscaping.englishText(of: argument, specifier: specifier) {
+          englishText?.append(text)
+        } else {
+          englishText = nil
+        }
       }
-      segments.append(.text(text))
     }
 
     public mutating func appendInterpolation(_ string: String) {
-      appendString(string)
+      append(.string(string))
     }
 
     public mutating func appendInterpolation<Subject>(
       _ subject: Subject, formatter: Formatter? = nil
     ) where Subject: ReferenceConvertible {
       if let formatter, let string = formatter.string(for: subject) {
-        appendString(string)
+        append(.string(string))
       } else {
-        appendString(String(describing: subject))
+        append(.string(String(describing: subject)))
       }
     }
 
     public mutating func appendInterpolation<Subject>(
       _ subject: Subject, formatter: Formatter? = nil
     ) where Subject: NSObject {
-      appendString(formatter?.string(for: subject) ?? subject.description)
+      append(.string(formatter?.string(for: subject) ?? subject.description))
     }
 
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-      appendString(value._defaultFormatted)
+      let argument = value.formatArgument
+      key += value._specifier
+      arguments.append(argument)
+      guard englishText != nil else { return }
+      // An integer with its default specifier reads as en_US groups it.
+      switch argument {
+      case .signed(let number): englishText?.append(NumberSymbols.english.grouped(number))
+      case .unsigned(let number): englishText?.append(NumberSymbols.english.grouped(number))
+      default: englishText = nil
+      }
     }
 
     public mutating func appendInterpolation<T>(_ value: T, specifier: String)
     where T: _FormatSpecifiable {
-      appendString(value._formatted(specifier: specifier))
+      append(value.formatArgument, specifier: specifier)
     }
 
     public mutating func appendInterpolation(_ text: Text) {
-      appendText(text)
+      append(.text(text))
     }
 
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
-      appendString(String(attributedString.characters))
+      append(.string(String(attributedString.characters)))
     }
 
     public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
     where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
-      appendText(Text(input, format: format))
+      append(.text(Text(input, format: format)))
     }
 
     public mutating func appendInterpolation(_ image: Image) {
-      appendText(Text(image))
+      append(.text(Text(image)))
     }
 
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      appendText(Text(date, style: style))
+      append(.text(Text(date, style: style)))
     }
 
     public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-      appendText(Text(dates))
+      append(.text(Text(dates)))
     }
 
     public mutating func appendInterpolation(_ interval: DateInterval) {
-      appendText(Text(interval))
+      append(.text(Text(interval)))
     }
 
     public mutating func appendInterpolation(
       timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
       showsHours: Bool = true
     ) {
-      appendText(
-        Text(
-          timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
-          showsHours: showsHours))
+      append(
+        .text(
+          Text(
+            timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+            showsHours: showsHours)))
     }
 
     public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
-      appendString(resource.defaultValue.string)
+      append(.resource(resource))
     }
   }
 }
 
-/// Numbers a localized string formats with a printf specifier.
-public protocol _FormatSpecifiable: Equatable {
-  /// The value as its default specifier prints it.
-  var _defaultFormatted: String { get }
-  /// The value printed with `specifier`.
-  func _formatted(specifier: String) -> String
-}
-
-extension _FormatSpecifiable where Self: CVarArg {
-  public func _formatted(specifier: String) -> String {
-    String(format: specifier, self)
+/// Writing literal text into a format.
+enum FormatEscaping {
+  /// Whether `string` holds a `%`, read from its UTF-8 in place.
+  static func containsPercent(_ string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { $0.contains(UInt8(ascii: "%")) }
   }
-}
 
-extension _FormatSpecifiable where Self: BinaryInteger {
-  public var _defaultFormatted: String { String(self) }
-}
+  /// How `argument` reads in en_US with `specifier`, when that needs no formatter: a string
+  /// with `%@`, an integer with its default specifier (grouped as en_US groups it).
+  static func englishText(of argument: FormatArgument, specifier: String) -> String? {
+    switch argument {
+    case .string(let string):
+      return specifier == "%@" ? string : nil
+    case .signed(let value):
+      switch specifier {
+      case "%lld", "%d", "%hd", "%hhd", "%ld": return NumberSymbols.english.grouped(value)
+      default: return nil
+      }
+    case .unsigned(let value):
+      switch specifier {
+      case "%llu", "%u", "%hu", "%hhu", "%lu": return NumberSymbols.english.grouped(value)
+      default: return nil
+      }
+    case .double, .text, .resource:
+      return nil
+    }
+  }
 
-extension Int: _FormatSpecifiable {
-  /// The value in decimal (Int's own conversion, the commonest interpolation, rather
-  /// than the generic one).
-  public var _defaultFormatted: String { String(self) }
-}
-extension Int8: _FormatSpecifiable {}
-extension Int16: _FormatSpecifiable {}
-extension Int32: _FormatSpecifiable {}
-extension Int64: _FormatSpecifiable {}
-extension UInt: _FormatSpecifiable {}
-extension UInt8: _FormatSpecifiable {}
-extension UInt16: _FormatSpecifiable {}
-extension UInt32: _FormatSpecifiable {}
-extension UInt64: _FormatSpecifiable {}
-
-extension Double: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(format: "%lf", self) }
-}
-
-extension Float: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(format: "%f", self) }
-}
-
-extension CGFloat: _FormatSpecifiable {
-  public var _defaultFormatted: String { String(format: "%lf", Double(self)) }
-
-  public func _formatted(specifier: String) -> String {
-    String(format: specifier, Double(self))
+  /// Appends `literal` to `format` with each `%` doubled, as Apple's interpolations do, so
+  /// that it reads back as the literal.
+  static func appendLiteral(_ literal: String, to format: inout String) {
+    guard containsPercent(literal) else {
+      format += literal
+      return
+    }
+    for character in literal {
+      format.append(character)
+      if character == "%" { format.append("%") }
+    }
   }
 }

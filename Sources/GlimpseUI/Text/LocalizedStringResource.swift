@@ -1,26 +1,31 @@
-/// A localizable string resource: Foundation's `LocalizedStringResource`, which
-/// Foundation on Linux does not have. It resolves to its default value.
+/// A localizable string resource: Foundation's `LocalizedStringResource`, which Foundation
+/// on Linux does not have. It is looked up when it is shown (`Text(resource)`,
+/// `String(localized:)`), in the strings and locale of the environment it is shown in.
 public struct LocalizedStringResource: Equatable, Hashable, Sendable,
   ExpressibleByStringInterpolation, CustomStringConvertible
 {
-  /// The key.
+  /// The key: the literal text, or for an interpolation, the format (`%lld stops`).
   public var key: String
-  /// The text shown.
+  /// The value shown when no table has the key, and its arguments.
   public var defaultValue: String.LocalizationValue
-  /// The table it would be looked up in.
+  /// The table it is looked up in (nil: `Localizable`).
   public var table: String?
-  /// The locale it resolves in.
+  /// The locale it resolves in outside a view (a view's `Text` uses its environment's).
   public var locale: Locale
+  /// Where it would be looked up. Glimpse looks every resource up in the strings it was
+  /// given (``StringTables``), whatever the bundle.
+  public var bundle: BundleDescription
 
-  /// A resource whose key and value are `keyAndValue`.
+  /// A resource whose key and default value are `keyAndValue`.
   public init(
     _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
     bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
-    key = keyAndValue.string
+    key = keyAndValue.key
     defaultValue = keyAndValue
     self.table = table
     self.locale = locale
+    self.bundle = bundle
   }
 
   /// A resource with a key and a default value.
@@ -32,6 +37,7 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable,
     self.defaultValue = defaultValue
     self.table = table
     self.locale = locale
+    self.bundle = bundle
   }
 
   public init(stringLiteral value: String) {
@@ -42,7 +48,15 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable,
     self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
   }
 
-  public var description: String { defaultValue.string }
+  /// The development language's text (en_US, untranslated).
+  public var description: String { localizedText.plainText }
+
+  /// The resource as a localized text: its key, its default value's format and arguments.
+  var localizedText: LocalizedText {
+    LocalizedText(
+      key: key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting,
+      table: table, defaultFormat: key == defaultValue.key ? nil : defaultValue.key)
+  }
 
   /// Where a resource would be looked up.
   public enum BundleDescription: Hashable, Sendable {
@@ -53,72 +67,122 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable,
 }
 
 extension String {
-  /// A localizable string value: Foundation's `String.LocalizationValue`.
+  /// A localizable string value: Foundation's `String.LocalizationValue`, a format and its
+  /// arguments kept apart (see ``LocalizedStringKey``).
   public struct LocalizationValue: Equatable, Hashable, Sendable,
     ExpressibleByStringInterpolation
   {
-    let string: String
+    /// The literal text, or for an interpolation, the format.
+    let key: String
+    /// The interpolated values.
+    let arguments: [FormatArgument]
+    /// Whether ``key`` is a format.
+    let hasFormatting: Bool
 
     public init(_ value: String) {
-      string = value
+      key = value
+      arguments = []
+      hasFormatting = false
     }
 
     public init(stringLiteral value: String) {
-      string = value
+      self.init(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-      string = stringInterpolation.string
+      key = stringInterpolation.key
+      arguments = stringInterpolation.arguments
+      hasFormatting = true
     }
 
-    /// Builds a value from a literal with interpolations.
-    public struct StringInterpolation: StringInterpolationProtocol {
-      var string = ""
+    /// Values with the same key and arguments are equal, whether or not the key was
+    /// interpolated (`"\(placeholder: .int) moods"` is `"%lld moods"`).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.key == rhs.key && lhs.arguments == rhs.arguments
+    }
 
-      public init(literalCapacity: Int, interpolationCount: Int) {}
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+      hasher.combine(arguments)
+    }
+
+    /// The development language's text (en_US, untranslated).
+    var string: String {
+      LocalizedText(key: key, arguments: arguments, hasFormatting: hasFormatting).plainText
+    }
+
+    /// Builds a value from a literal with interpolations: a format and its arguments.
+    public struct StringInterpolation: StringInterpolationProtocol {
+      var key = ""
+      var arguments: [FormatArgument] = []
+
+      public init(literalCapacity: Int, interpolationCount: Int) {
+        arguments.reserveCapacity(interpolationCount)
+      }
+
+      mutating func append(_ argument: FormatArgument, specifier: String) {
+        key += specifier
+        arguments.append(argument)
+      }
 
       public mutating func appendLiteral(_ literal: String) {
-        string += literal
+        FormatEscaping.appendLiteral(literal, to: &key)
       }
 
       public mutating func appendInterpolation(_ value: String) {
-        string += value
+        append(.string(value), specifier: "%@")
       }
 
       public mutating func appendInterpolation<T>(_ value: T) {
-        string += String(describing: value)
+        if let number = value as? any _FormatSpecifiable {
+          append(number.formatArgument, specifier: number._specifier)
+        } else if let resource = value as? LocalizedStringResource {
+          append(.resource(resource), specifier: "%@")
+        } else {
+          append(.string(String(describing: value)), specifier: "%@")
+        }
       }
 
       public mutating func appendInterpolation<T>(_ value: T, specifier: String)
       where T: _FormatSpecifiable {
-        string += value._formatted(specifier: specifier)
+        append(value.formatArgument, specifier: specifier)
       }
 
       public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
       where F: FormatStyle, F.FormatOutput == String {
-        string += format.format(input)
+        append(
+          .text(Text(storage: .formatted(FormattedValue(input, format: format)))), specifier: "%@")
       }
     }
   }
 
-  /// The string for a resource.
+  /// The string for a resource, looked up in the strings and locale of the view being drawn
+  /// (the development language outside one).
   public init(localized resource: LocalizedStringResource) {
-    self = resource.defaultValue.string
+    self = resource.localizedText.string(in: EnvironmentValues.current)
   }
 
-  /// A localized string (its key, as Glimpse has no tables).
+  /// A localized string, looked up in the strings and locale of the view being drawn (the
+  /// development language outside one).
   public init(
     localized keyAndValue: String.LocalizationValue, table: String? = nil,
     bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
   ) {
-    self = keyAndValue.string
+    self = LocalizedText(
+      key: keyAndValue.key, arguments: keyAndValue.arguments,
+      hasFormatting: keyAndValue.hasFormatting, table: table
+    ).string(in: EnvironmentValues.current)
   }
 
-  /// A localized string with a default value.
+  /// A localized string with a default value, looked up as above.
   public init(
     localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
     bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
   ) {
-    self = defaultValue.string
+    let key = "\(key)"
+    self = LocalizedText(
+      key: key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting,
+      table: table, defaultFormat: key == defaultValue.key ? nil : defaultValue.key
+    ).string(in: EnvironmentValues.current)
   }
 }

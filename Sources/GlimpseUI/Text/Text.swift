@@ -8,7 +8,7 @@ import GlimpseLayout
 public struct Text: Equatable, Sendable {
   indirect enum Storage: Equatable, Sendable {
     case verbatim(String)
-    case key([LocalizedStringKey.Segment])
+    case localized(LocalizedText)
     case date(Date, DateStyle)
     case timerInterval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
     case dateRange(ClosedRange<Date>)
@@ -35,21 +35,24 @@ public struct Text: Equatable, Sendable {
     self.init(storage: .verbatim(String(content)))
   }
 
-  /// Text of a localized string key (a string literal, with its interpolations).
+  /// Text of a localized string key (a string literal, with its interpolations), looked up
+  /// in `tableName` (nil: `Localizable`) of the environment's ``StringTables`` for its
+  /// locale when drawn. (Every bundle's strings are the ones Glimpse was given.)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    switch key.content {
-    case .string(let string): self.init(storage: .verbatim(string))
-    case .segments(let segments): self.init(storage: .key(segments))
-    }
+    self.init(
+      storage: .localized(
+        LocalizedText(
+          key: key.key, arguments: key.arguments, hasFormatting: key.hasFormatting,
+          table: tableName, englishText: key.englishText)))
   }
 
-  /// Text of a localized string resource.
+  /// Text of a localized string resource, looked up like a key, in the environment's locale.
   @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {
-    self.init(storage: .verbatim(resource.defaultValue.string))
+    self.init(storage: .localized(resource.localizedText))
   }
 
   /// Text of an attributed string (drawn without its attributes).
@@ -147,7 +150,7 @@ public struct Text: Equatable, Sendable {
   var plainText: String {
     switch storage {
     case .verbatim(let string): return string
-    case .key(let segments): return LocalizedStringKey(segments: segments).plainText
+    case .localized(let text): return text.plainText
     case .date(let date, _): return date.description
     case .timerInterval(let range, _, _, _): return "\(range)"
     case .dateRange(let range): return "\(range)"
@@ -162,11 +165,8 @@ public struct Text: Equatable, Sendable {
     switch storage {
     case .date(_, let style): return style == .timer
     case .timerInterval: return true
-    case .key(let segments):
-      return segments.contains {
-        if case .text(let text) = $0 { return text.containsTimer }
-        return false
-      }
+    case .localized(let text):
+      return text.containsTimer
     case .concatenation(let parts): return parts.contains(where: \.containsTimer)
     default: return false
     }

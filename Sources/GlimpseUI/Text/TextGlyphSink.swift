@@ -1,8 +1,14 @@
 import GlimpseLayout
 
 /// What resolving a text collects: its styled glyphs, when they next change, and the
-/// fonts they are in (line heights for the layout, sizes for width estimates).
+/// fonts they are in (line heights for the layout, sizes for width estimates), at the
+/// environment's Dynamic Type size.
 struct TextGlyphSink {
+  /// The Dynamic Type size fonts are sized at.
+  var dynamicTypeSize: DynamicTypeSize = .large
+  /// Whether any glyph is in a font that follows Dynamic Type (a text style, or a size
+  /// relative to one).
+  private(set) var followsDynamicType = false
   /// The glyphs so far.
   var glyphs: [StyledGlyph] = []
   /// When the text next changes (a ticking timer in it), if it does.
@@ -16,12 +22,25 @@ struct TextGlyphSink {
   /// The runs of different line heights, once there are two.
   private(set) var runs: [TextFontRun] = []
 
+  /// A sink for a text whose fonts are sized at `dynamicTypeSize`.
+  init(dynamicTypeSize: DynamicTypeSize = .large) {
+    self.dynamicTypeSize = dynamicTypeSize
+  }
+
   /// Notes that the glyphs from `start` to the end were appended in `font` (nil: body).
   mutating func noteFont(_ font: Font?, from start: Int) {
     let count = glyphs.count - start
     guard count > 0 else { return }
-    let height = Double(font?.lineHeight ?? Font.body.lineHeight)
-    sizeTotal += Double(font?.size ?? Font.body.size) * Double(count)
+    let height: Double
+    if dynamicTypeSize == .large {
+      height = Double(font?.lineHeight ?? Font.body.lineHeight)
+      sizeTotal += Double(font?.size ?? Font.body.size) * Double(count)
+    } else {
+      let metrics = (font ?? Font.body).metrics(at: dynamicTypeSize)
+      height = Double(metrics.lineHeight)
+      sizeTotal += Double(metrics.size) * Double(count)
+    }
+    if font == nil || font?.dynamicStyle != nil { followsDynamicType = true }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
       firstLineHeight = height
@@ -38,11 +57,14 @@ struct TextGlyphSink {
     }
   }
 
-  /// The text's metrics, shrinking as far as `minimumScaleFactor` allows.
-  func metrics(minimumScaleFactor: CGFloat) -> TextMetrics {
+  /// The text's metrics, shrinking as far as `minimumScaleFactor` allows, with a column
+  /// standing for a character `columnFontSize` points tall.
+  func metrics(minimumScaleFactor: CGFloat, columnFontSize: Double = TextMetrics.bodySize)
+    -> TextMetrics
+  {
     guard !glyphs.isEmpty else { return .body }
     return TextMetrics(
       lineHeight: lineHeight, fontSize: sizeTotal / Double(glyphs.count),
-      minimumScaleFactor: Double(minimumScaleFactor))
+      minimumScaleFactor: Double(minimumScaleFactor), columnFontSize: columnFontSize)
   }
 }

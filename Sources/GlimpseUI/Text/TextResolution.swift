@@ -13,9 +13,12 @@ extension Text: View {
   /// The node of `view` in `environment`.
   @MainActor
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
-    var sink = TextGlyphSink()
+    var sink = TextGlyphSink(dynamicTypeSize: environment.dynamicTypeSize)
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
+    if sink.followsDynamicType, let usage = environment.dynamicTypeUsage {
+      usage.note(environment.dynamicTypeSize)
+    }
     let truncation: TextTruncation
     switch environment.truncationMode {
     case .head: truncation = .head
@@ -23,12 +26,15 @@ extension Text: View {
     case .tail: truncation = .tail
     }
     let alignment: TextLineAlignment
+    let rightToLeft = environment.layoutDirection == .rightToLeft
     switch environment.multilineTextAlignment {
-    case .leading: alignment = .leading
+    case .leading: alignment = rightToLeft ? .trailing : .leading
     case .center: alignment = .center
-    case .trailing: alignment = .trailing
+    case .trailing: alignment = rightToLeft ? .leading : .trailing
     }
-    let metrics = sink.metrics(minimumScaleFactor: environment.minimumScaleFactor)
+    let metrics = sink.metrics(
+      minimumScaleFactor: environment.minimumScaleFactor,
+      columnFontSize: environment.cellScale.columnFontSize)
     return TextNode(
       glyphs: sink.glyphs, lineLimit: environment.lineLimit, truncation: truncation,
       alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
@@ -50,17 +56,33 @@ extension Text: View {
         part.appendGlyphs(in: environment, state: state, into: &sink)
       }
       return
-    case .key(let segments):
+    case .localized(let localized):
+      if let text = localized.untranslatedText(in: environment) {
+        append(
+          text, style: state.cellStyle(in: environment), environment: environment,
+          to: &sink.glyphs)
+        sink.noteFont(state.font, from: start)
+        return
+      }
+      if localized.isOneString(in: environment) {
+        var string = ""
+        localized.write(in: environment, into: &string)
+        append(
+          string, style: state.cellStyle(in: environment), environment: environment,
+          to: &sink.glyphs)
+        sink.noteFont(state.font, from: start)
+        return
+      }
       var style: CellStyle?
-      for segment in segments {
-        switch segment {
-        case .string(let string):
-          // One style for every plain segment of the key, worked out once.
-          let segmentStyle = style ?? state.cellStyle(in: environment)
-          style = segmentStyle
-          let segmentStart = sink.glyphs.count
-          append(string, style: segmentStyle, environment: environment, to: &sink.glyphs)
-          sink.noteFont(state.font, from: segmentStart)
+      for piece in localized.pieces(in: environment) {
+        switch piece {
+        case .literal(let string), .argument(let string):
+          // One style for every plain piece of the string, worked out once.
+          let pieceStyle = style ?? state.cellStyle(in: environment)
+          style = pieceStyle
+          let pieceStart = sink.glyphs.count
+          append(string, style: pieceStyle, environment: environment, to: &sink.glyphs)
+          sink.noteFont(state.font, from: pieceStart)
         case .text(let text):
           text.appendGlyphs(in: environment, state: state, into: &sink)
         }
@@ -99,7 +121,7 @@ extension Text: View {
   }
 
   /// The string this (non-composite) text shows at the environment's instant.
-  private func timedString(in environment: EnvironmentValues) -> TimedText {
+  func timedString(in environment: EnvironmentValues) -> TimedText {
     switch storage {
     case .verbatim(let string):
       return TimedText(text: string, nextChange: nil)
@@ -116,7 +138,7 @@ extension Text: View {
     case .formatted(let value):
       return TimedText(
         text: value.format(environment.locale, environment.timeZone), nextChange: nil)
-    case .key, .image, .concatenation:
+    case .localized, .image, .concatenation:
       return TimedText(text: plainText, nextChange: nil)
     }
   }

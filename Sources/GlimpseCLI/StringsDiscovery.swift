@@ -1,0 +1,78 @@
+import Foundation
+import GlimpseActivity
+import GlimpseUI
+
+/// Finds the app's strings for the command line: the file or folder given with `--strings`,
+/// or else the string catalogs, strings files and strings dictionaries in the previews'
+/// resource bundles (each `Bundle.module` a states file was read from) and in the resource
+/// bundles next to the executable (`*.resources`, where SwiftPM puts them on Linux).
+/// Read once per process.
+@MainActor
+enum StringsDiscovery {
+  private static var cache: [String: StringTables] = [:]
+
+  /// The tables for `previews`, or from `explicit`; a file that does not read is one line.
+  static func tables(explicit: URL?, previews: [ActivityPreview], command: String) throws
+    -> StringTables
+  {
+    let roots = explicit.map { [$0] } ?? bundles(of: previews)
+    let key = roots.map(\.path).joined(separator: "\n")
+    if let known = cache[key] { return known }
+    var tables = StringTables()
+    for root in roots {
+      do {
+        tables = tables.merging(try StringTables.load(from: root))
+      } catch let error as StringTableError {
+        throw CLIError.failure("\(command): \(error.description)")
+      }
+    }
+    cache[key] = tables
+    return tables
+  }
+
+  /// The resource bundles of `previews` and of the executable.
+  private static func bundles(of previews: [ActivityPreview]) -> [URL] {
+    var roots: [URL] = []
+    func add(_ url: URL) {
+      let standard = url.standardizedFileURL
+      if !roots.contains(standard) { roots.append(standard) }
+    }
+    for file in previews.compactMap(\.statesFile) {
+      var folder = file.deletingLastPathComponent()
+      var bundle: URL?
+      while folder.path != "/" && !folder.path.isEmpty {
+        if ["resources", "bundle"].contains(folder.pathExtension) {
+          bundle = folder
+          break
+        }
+        folder.deleteLastPathComponent()
+      }
+      add(bundle ?? file.deletingLastPathComponent())
+    }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+    let siblings =
+      (try? FileManager.default.contentsOfDirectory(
+        at: executable, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+    for sibling in siblings.sorted(by: { $0.path < $1.path })
+    where ["resources", "bundle"].contains(sibling.pathExtension)
+      && !sibling.lastPathComponent.hasPrefix("Glimpse_")
+    {
+      add(sibling)
+    }
+    return roots.filter { containsStrings($0) }
+  }
+
+  /// Whether `folder` holds a strings file anywhere within it.
+  private static func containsStrings(_ folder: URL) -> Bool {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return false }
+    for case let url as URL in walker
+    where ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension) {
+      return true
+    }
+    return false
+  }
+}
