@@ -18,7 +18,10 @@ enum ListCommand {
       throw CLIError.usage("list: unexpected argument '\(extra)'", command: "list")
     }
     var lines = ["ACTIVITIES"]
-    let nameWidth = max(16, (previews.map(\.name.count).max() ?? 0) + 2)
+    // One column of names for all four lists, so every description starts in one column.
+    let names =
+      previews.map(\.name) + Presentation.allCases.map(\.rawValue) + DeviceProfile.all.map(\.name)
+    let nameWidth = (names.map(\.count).max() ?? 0) + 2
     for preview in previews {
       lines.append("  " + pad(preview.name, nameWidth) + preview.summary)
     }

@@ -41,6 +41,20 @@ import Testing
     }
   }
 
+  @Test func listStartsEveryDescriptionInOneColumn() throws {
+    let sections = try run(["list"]).components(separatedBy: "\n\n")
+    let rows = sections.filter { !$0.hasPrefix("THEMES") }.flatMap {
+      $0.split(separator: "\n").dropFirst()
+    }
+    // Two spaces, a name, spaces, then the description.
+    let columns = Set(
+      rows.map { row in
+        let name = row.dropFirst(2).prefix { $0 != " " }
+        return 2 + name.count + row.dropFirst(2 + name.count).prefix { $0 == " " }.count
+      })
+    #expect(columns.count == 1, "descriptions start in columns \(columns.sorted())")
+  }
+
   @Test func renderIsDeterministicForAnInstant() throws {
     let arguments = ["render", "service-visit", "--at", "2026-11-29T10:12:34Z", "--format", "text"]
     let first = try run(arguments)
