@@ -60,6 +60,32 @@ struct DensityRecord: Codable, Equatable, Sendable {
   /// For text allowed to shrink: whether the device would shrink it to fit instead.
   var wouldShrink: Bool?
 
+  /// A record from its fields (as read back from a worker).
+  init(
+    presentation: String, device: String, limitedWidth: Bool, state: Int, stateName: String?,
+    locale: String, pseudo: String, dynamicType: String, kind: Kind, detail: String,
+    view: String, text: String?, shown: String?, columnsOver: Int, pointsOver: Double,
+    fontSize: Double?, wouldShrink: Bool?
+  ) {
+    self.presentation = presentation
+    self.device = device
+    self.limitedWidth = limitedWidth
+    self.state = state
+    self.stateName = stateName
+    self.locale = locale
+    self.pseudo = pseudo
+    self.dynamicType = dynamicType
+    self.kind = kind
+    self.detail = detail
+    self.view = view
+    self.text = text
+    self.shown = shown
+    self.columnsOver = columnsOver
+    self.pointsOver = pointsOver
+    self.fontSize = fontSize
+    self.wouldShrink = wouldShrink
+  }
+
   /// The record of `diagnostic`, drawn as `variant` describes.
   init(_ diagnostic: LayoutDiagnostic, variant: DensityVariant, stateName: String?) {
     presentation = variant.presentation.rawValue

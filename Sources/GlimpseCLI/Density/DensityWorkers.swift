@@ -8,7 +8,7 @@ import Foundation
 /// workers, the first being this process and the others forked copies of it, each drawing
 /// its share on its own main thread (the views and their environment are main-actor state,
 /// so a process, not a thread, is what can draw beside another) and sending back its records
-/// as JSON through a pipe. The results are put back in variant order, so the report is the
+/// in a compact binary form (``DensityWireFormat``) through a pipe. The results are put back in variant order, so the report is the
 /// same whatever the number of workers and however they are scheduled.
 ///
 /// A copy that fails (exits with a status, is killed, sends something unreadable) or sends
@@ -67,7 +67,7 @@ enum DensityWorkers {
       var status: Int32 = 0
       waitpid(child.pid, &status, 0)
       if status == 0, let answer,
-        let shareResults = try? JSONDecoder().decode([[DensityRecord]?].self, from: answer),
+        let shareResults = DensityWireFormat.decode(answer),
         shareResults.count == child.share.count
       {
         for (index, records) in zip(child.share, shareResults) { results[index] = records }
@@ -78,11 +78,11 @@ enum DensityWorkers {
     return (results, workers)
   }
 
-  /// In a forked copy: draws `share`, writes its records as JSON to `fd`; the exit status.
+  /// In a forked copy: draws `share`, writes its records to `fd`; the exit status.
   private static func drawInCopy(_ sweep: DensitySweep, share: [Int], to fd: Int32) -> Int32 {
     do {
       let results = try share.map { try sweep.records(for: sweep.variants[$0]) }
-      let data = try JSONEncoder().encode(results)
+      let data = DensityWireFormat.encode(results)
       var written = 0
       let ok = data.withUnsafeBytes { bytes -> Bool in
         while written < bytes.count {
@@ -104,8 +104,8 @@ enum DensityWorkers {
 
   /// Everything a copy writes before it closes the pipe; nil if it stalls past
   /// ``stallLimit`` (then it is killed) or the pipe fails.
-  private static func collect(_ fd: Int32, pid: pid_t) -> Data? {
-    var data = Data()
+  private static func collect(_ fd: Int32, pid: pid_t) -> [UInt8]? {
+    var data: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
