@@ -3,6 +3,10 @@ import Glimpse
 import GlimpseActivity
 import GlimpseLayout
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `glimpse density` through the command line for every demo: all presentations and
 /// states, the three default devices with and without limited width, three type sizes
 /// and two pseudo-languages, drawn by a number of workers.
@@ -15,13 +19,29 @@ enum DensityBenchmark {
     var records: Int
     /// Wall-clock seconds for all the demos, parsing and output included.
     var seconds: Double
+    /// Processor seconds (user and system) of this process and the workers it forked.
+    var cpuSeconds: Double
+  }
+
+  /// Processor seconds used so far by this process and its waited-for children.
+  static func cpuSeconds() -> Double {
+    var total = 0.0
+    for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {
+      var usage = rusage()
+      getrusage(who, &usage)
+      for time in [usage.ru_utime, usage.ru_stime] {
+        total += Double(time.tv_sec) + Double(time.tv_usec) / 1e6
+      }
+    }
+    return total
   }
 
   /// The sweep each demo is run with.
   static let sweep = ["--dynamic-type", "small,large,AX3", "--pseudo", "accented,double"]
 
   static func run(previews: [ActivityPreview], workers: Int) throws -> Result {
-    var result = Result(renders: 0, records: 0, seconds: 0)
+    var result = Result(renders: 0, records: 0, seconds: 0, cpuSeconds: 0)
+    let cpuStart = cpuSeconds()
     let clock = ContinuousClock()
     let start = clock.now
     for preview in previews {
@@ -38,6 +58,7 @@ enum DensityBenchmark {
       result.records += records
     }
     let elapsed = clock.now - start
+    result.cpuSeconds = cpuSeconds() - cpuStart
     result.seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return result

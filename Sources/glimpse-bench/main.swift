@@ -163,6 +163,11 @@ case "density":
       DemoGallery.all.count, renders, parallel.first?.records ?? 0, bestSingle,
       Double(renders) / bestSingle, workers, bestParallel, worstParallel, runs,
       Double(renders) / bestParallel, bestSingle / bestParallel, peakMemoryMegabytes()))
+  say(
+    String(
+      format:
+        "density: processor time (this process and its workers), best run: 1 worker %.3f s, %d workers %.3f s",
+      single.map(\.cpuSeconds).min() ?? 0, workers, parallel.map(\.cpuSeconds).min() ?? 0))
 default:
   fail("glimpse-bench: unknown benchmark '\(name)'\n\(usage)")
 }

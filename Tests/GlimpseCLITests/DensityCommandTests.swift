@@ -155,6 +155,29 @@ import Testing
     #expect(one.contains("\"records\" : ["))
   }
 
+  @Test func helpListsTheAxes() throws {
+    let help = try run(["--help"])
+    #expect(help.hasPrefix("USAGE: glimpse density <activity> [options]"))
+    for option in ["--locales", "--pseudo", "--dynamic-type", "--fail-on", "--jobs", "EXIT STATUS"]
+    {
+      #expect(help.contains(option), "\(option)")
+    }
+  }
+
+  @Test func theWorstOffendersAreTheMostPointsOverInRenderOrderOnTies() throws {
+    let (_, output) = status([
+      "--dynamic-type", "large,AX3", "--pseudo", "none,double", "--format", "json",
+    ])
+    let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(output.utf8))
+    let worst = document.summary.worst
+    #expect(worst.count == 5)
+    let over = document.records.map(\.pointsOver).filter { $0 > 0 }.sorted(by: >)
+    #expect(worst.map(\.pointsOver) == Array(over.prefix(5)))
+    let first = try #require(
+      document.records.first { $0.pointsOver == worst[0].pointsOver })
+    #expect(worst[0] == first)
+  }
+
   @Test func theTextPutsTheSummaryBeforeTheRecords() throws {
     let text = try run(["fit", "--jobs", "1"])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
