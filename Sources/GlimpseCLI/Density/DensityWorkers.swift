@@ -35,6 +35,7 @@ enum DensityWorkers {
     let variants = sweep.variants
     let workers = variants.count < smallestShared ? 1 : max(1, min(count, variants.count))
     var results = [[DensityRecord]?](repeating: nil, count: variants.count)
+    reapExited()
     if workers == 1 {
       for index in variants.indices { results[index] = try sweep.records(for: variants[index]) }
       return (results, 1)
@@ -64,18 +65,33 @@ enum DensityWorkers {
     for child in children {
       let answer = collect(child.pipe, pid: child.pid)
       close(child.pipe)
-      var status: Int32 = 0
-      waitpid(child.pid, &status, 0)
-      if status == 0, let answer,
-        let shareResults = DensityWireFormat.decode(answer),
+      // A whole answer (it reads to its last byte) is the copy's work done: it is reaped
+      // later, not waited for here (a copy's exit, unmapping its memory, took 10 ms).
+      if let answer, let shareResults = DensityWireFormat.decode(answer),
         shareResults.count == child.share.count
       {
+        exiting.append(child.pid)
         for (index, records) in zip(child.share, shareResults) { results[index] = records }
       } else {
+        var status: Int32 = 0
+        waitpid(child.pid, &status, 0)
         for index in child.share { results[index] = try sweep.records(for: variants[index]) }
       }
     }
+    reapExited()
     return (results, workers)
+  }
+
+  /// Copies that sent their answer and may still be exiting.
+  private static var exiting: [pid_t] = []
+
+  /// Reaps the copies of ``exiting`` that have exited, without waiting for the others (the
+  /// next sweep, or the end of the process, takes them).
+  static func reapExited() {
+    exiting.removeAll { pid in
+      var status: Int32 = 0
+      return waitpid(pid, &status, WNOHANG) != 0
+    }
   }
 
   /// In a forked copy: draws `share`, writes its records to `fd`; the exit status.
