@@ -55,10 +55,14 @@ struct DensityAxes: Equatable {
     return device.presentations
   }
 
-  /// A comma list (`a,b`, or repeated options), empty entries dropped.
+  /// A comma list (`a,b`, or repeated options), empty and repeated entries dropped.
   static func list(_ values: [String]) -> [String] {
-    values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-      .filter { !$0.isEmpty }
+    var seen = Set<String>()
+    return
+      values.flatMap {
+        $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      .filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
   /// Dynamic Type sizes from `large`, `large,AX3` or a range `xSmall...accessibility3`.
