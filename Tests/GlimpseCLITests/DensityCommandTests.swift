@@ -227,3 +227,34 @@ import Testing
     #expect(DensityWireFormat.decode([]) == nil)
   }
 }
+
+/// An activity that traps in a forked worker traps again in the main process, which says
+/// what it was drawing once.
+@Suite struct DensityCrashTests {
+  @Test func aTrapInAWorkerIsReportedOnceByTheMainProcess() throws {
+    let states = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glimpse-density-steps-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: states) }
+    // State 2 has no steps: `ForEach(1...0)` traps in every presentation that draws it.
+    try Data(#"[{"total": 3}, {"total": 0}]"#.utf8).write(to: states)
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try TerminalProcess.builtProduct("glimpse-crash-fixture"))
+    // 2 states x 25 renders x 2 pseudo-languages: 100 renders, shared by 2 workers.
+    process.arguments = [
+      "density", "steps", "--states", states.path, "--pseudo", "none,double", "--jobs", "2",
+    ]
+    process.environment = ["SWIFT_BACKTRACE": "enable=no", "HOME": "/tmp"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    let text = String(decoding: data, as: UTF8.self)
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("glimpse: crashed with") }
+    #expect(lines.count == 1, "\(text.prefix(600))")
+    #expect(lines.first?.contains("while drawing steps · state 2/2") == true, "\(lines)")
+  }
+}

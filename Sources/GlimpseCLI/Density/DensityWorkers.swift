@@ -14,7 +14,8 @@ import Foundation
 /// A copy that fails (exits with a status, is killed, sends something unreadable) or sends
 /// nothing for ``stallLimit`` seconds after this process finished its own share has its
 /// share drawn here instead: the result is the same, only slower (and an activity that
-/// traps then traps here, with its line naming what was being drawn).
+/// traps then traps here, with its line naming what was being drawn; a copy writes nothing
+/// to standard error).
 @MainActor
 enum DensityWorkers {
   /// Seconds without a byte from a copy, once this process is done, before it is given up.
@@ -50,6 +51,10 @@ enum DensityWorkers {
       let pid = fork()
       if pid == 0 {
         close(fds[0])
+        // The copy says nothing: if the activity's code traps in it, its share is drawn
+        // again here, and the line naming what was drawn is printed once, by this process.
+        let null = open("/dev/null", O_WRONLY)
+        if null >= 0 { dup2(null, STDERR_FILENO) }
         let status = drawInCopy(sweep, share: share(worker), to: fds[1])
         _exit(status)
       }
