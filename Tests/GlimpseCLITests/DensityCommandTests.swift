@@ -72,6 +72,11 @@ import Testing
       #expect(record.kind == .truncation)
     }
     #expect(Set(found.map(\.device)) == ["iphone-16-pro", "iphone-16-pro-max"])
+    let alone = try records([
+      "--locale", "de_DE", "--strings", strings.path, "--presentation", "compact-leading",
+    ])
+    #expect(alone == found)
+    #expect(status(["--locales", "xx_NOPE"]).0 == 2)
   }
 
   @Test func accessibility3CutsTheCardThatLargeFits() throws {

@@ -20,7 +20,8 @@ enum DensityCommand {
       --device D,...       the devices (default: iphone-16-pro,iphone-16-pro-max,watch-45)
       --presentation P,... the presentations (default: every one each device shows)
       --limited-width W    on, off or both (default: both; only the island varies)
-      --locales L,...      the locales, each with the app's translations (default: en_US)
+      --locales L,...      the locales, each with the app's translations (default: en_US;
+                           --locale is the same)
       --strings PATH       the app's translations: a .xcstrings, .strings or .stringsdict
                            file, or a folder of them; default: those in the activity's
                            resource bundle
@@ -62,7 +63,8 @@ enum DensityCommand {
   )? {
     let options: [ArgumentParser.Option] = [
       .value("device", repeatable: true), .value("presentation", repeatable: true),
-      .value("limited-width"), .value("locales", repeatable: true), .value("strings"),
+      .value("limited-width"), .value("locales", repeatable: true),
+      .value("locale", repeatable: true), .value("strings"),
       .value("pseudo", repeatable: true), .value("dynamic-type"), .value("states"),
       .value("time-zone"), .value("fail-on", repeatable: true), .value("format"),
       .value("jobs"), .flag("help"),
@@ -157,7 +159,7 @@ enum DensityCommand {
       default: throw bad("--limited-width expects on, off or both, found '\(width)'")
       }
     }
-    let locales = DensityAxes.list(parsed.all("locales"))
+    let locales = DensityAxes.list(parsed.all("locales") + parsed.all("locale"))
     if !locales.isEmpty {
       for identifier in locales where !RenderOptions.isKnownLocale(identifier) {
         throw bad(
