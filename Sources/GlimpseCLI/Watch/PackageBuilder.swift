@@ -54,7 +54,7 @@ struct PackageBuilder {
   }
 
   private func start(_ arguments: [String], log: URL, keepErrors: Bool = true) throws -> Process {
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
