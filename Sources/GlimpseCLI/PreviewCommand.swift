@@ -97,6 +97,7 @@ enum PreviewCommand {
     defer { screen.close() }
     let app = PreviewApp(session: session)
     app.watch = watch
+    app.sessionFile = sessionFile
     let statistics = try TerminalRunner.run(app, on: screen)
     if let sessionFile {
       do {

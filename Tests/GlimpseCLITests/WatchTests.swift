@@ -28,6 +28,7 @@ import Testing
       to: file, atomically: true, encoding: .utf8)
     let output = """
       Building for debugging...
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
       \(file.path):3:5: error: cannot find 'Txt' in scope
        1 | struct A {
        3 |     Txt("Order")
@@ -249,5 +250,33 @@ import Testing
     }
     let help = try WatchCommand.run(["--help"], environment: [:])
     #expect(help.text.contains("USAGE: glimpse watch"))
+  }
+}
+
+/// A reload without a build must see a changed data file that the program reads from its
+/// built resource bundle.
+@Suite struct WatchResourceTests {
+  @Test func aChangedStatesFileIsCopiedOverItsBuiltResource() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-watch-resources-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    let states = root.appendingPathComponent("Demo/States")
+    let bundle = root.appendingPathComponent(".build/debug/Glimpse_GlimpseDemos.resources/States")
+    try manager.createDirectory(at: states, withIntermediateDirectories: true)
+    try manager.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try "new".write(
+      to: states.appendingPathComponent("delivery.json"), atomically: true, encoding: .utf8)
+    try "old".write(
+      to: bundle.appendingPathComponent("delivery.json"), atomically: true, encoding: .utf8)
+    try "elsewhere".write(
+      to: root.appendingPathComponent("notes.json"), atomically: true, encoding: .utf8)
+    let copies = PackageBuilder(directory: root).refreshResources(
+      changed: ["Demo/States/delivery.json", "notes.json"],
+      binFolder: root.appendingPathComponent(".build/debug").path)
+    #expect(copies.count == 1)
+    #expect(
+      try String(contentsOf: bundle.appendingPathComponent("delivery.json"), encoding: .utf8)
+        == "new")
   }
 }

@@ -19,6 +19,9 @@ final class PreviewApp: TerminalApp {
   let controls = PreviewControls()
   /// The link to `glimpse watch`, when it runs this preview (`--watch-status`).
   var watch: WatchLink?
+  /// Where the session is written after every key (`--session`), so that a preview that
+  /// crashes or is replaced comes back where it was.
+  var sessionFile: URL?
 
   init(session: PreviewSession, wallClock: @escaping () -> Date = Date.init) {
     self.session = session
@@ -50,6 +53,14 @@ final class PreviewApp: TerminalApp {
   }
 
   func handle(_ event: TerminalEvent) -> Bool {
+    let keepRunning = handleEvent(event)
+    if let sessionFile, event != .notice {
+      try? SessionSnapshot(session: session, wall: wallClock()).write(to: sessionFile)
+    }
+    return keepRunning
+  }
+
+  private func handleEvent(_ event: TerminalEvent) -> Bool {
     let wall = wallClock()
     if session.prompt != nil { return handlePrompt(event, wall: wall) }
     if case .character = event { session.message = nil }

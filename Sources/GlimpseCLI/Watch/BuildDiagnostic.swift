@@ -46,6 +46,8 @@ struct BuildDiagnostic: Codable, Equatable, Sendable {
   /// The diagnostic a line of compiler output states, or nil when it states no error.
   static func parse(_ line: String) -> BuildDiagnostic? {
     if line.hasPrefix("error: ") {
+      // The driver's summary of a compiler error already listed.
+      if line.hasSuffix("(use -v to see invocation)") { return nil }
       return BuildDiagnostic(message: String(line.dropFirst("error: ".count)))
     }
     guard let marker = line.range(of: ": error: ") else { return nil }

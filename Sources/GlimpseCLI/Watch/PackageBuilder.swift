@@ -48,6 +48,33 @@ struct PackageBuilder {
     return path
   }
 
+  /// Copies changed data files over their copies in the built resource bundles
+  /// (`.copy` resources are read from `<bin>/<Package>_<Target>.resources/`, not from the
+  /// sources), so that a reload without a build sees them. Returns the copies made.
+  @discardableResult
+  func refreshResources(changed paths: [String], binFolder: String) -> [String] {
+    let manager = FileManager.default
+    let bundles = ((try? manager.contentsOfDirectory(atPath: binFolder)) ?? [])
+      .filter { $0.hasSuffix(".resources") }.sorted()
+    var copied: [String] = []
+    for path in paths {
+      let source = directory.appendingPathComponent(path).path
+      guard manager.fileExists(atPath: source) else { continue }
+      let components = path.split(separator: "/").map(String.init)
+      for bundle in bundles {
+        // The longest tail of the path that the bundle holds: `States/delivery.json`.
+        for start in 1..<max(1, components.count) {
+          let target = binFolder + "/" + bundle + "/" + components[start...].joined(separator: "/")
+          guard manager.fileExists(atPath: target) else { continue }
+          _ = try? manager.removeItem(atPath: target)
+          if (try? manager.copyItem(atPath: source, toPath: target)) != nil { copied.append(target) }
+          break
+        }
+      }
+    }
+    return copied
+  }
+
   /// Starts `swift build --product NAME`, its output going to `log`.
   func startBuild(product: String, log: URL) throws -> Process {
     try start(["build", "--product", product], log: log)

@@ -39,8 +39,10 @@ final class WatchLink {
       reportedFirstFrame = true
       guard let changedAt = status.changedAt else { return nil }
       let total = wall.timeIntervalSince1970 - changedAt
-      let build = status.buildSeconds.map { String(format: ", build %.1f s", $0) } ?? ""
-      return String(format: "rebuilt: save to frame %.1f s", total) + build
+      guard let build = status.buildSeconds else {
+        return String(format: "reloaded: save to frame %.1f s", total)
+      }
+      return String(format: "rebuilt: save to frame %.1f s, build %.1f s", total, build)
     }
     return nil
   }

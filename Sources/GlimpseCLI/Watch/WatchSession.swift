@@ -84,6 +84,7 @@ final class WatchSession {
       switch WatchCommand.Change.of(changed) {
       case .none: continue
       case .data:
+        builder.refreshResources(changed: changed, binFolder: binFolder)
         if binary != nil {
           try restart(
             status: WatchStatus(phase: .ready, changedAt: changedAt.timeIntervalSince1970))
