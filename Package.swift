@@ -59,7 +59,9 @@ let package = Package(
     ),
     .target(
       name: "Glimpse",
-      dependencies: ["GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal"],
+      dependencies: [
+        "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
+      ],
       path: "Sources/GlimpseCLI"
     ),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),

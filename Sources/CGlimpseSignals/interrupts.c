@@ -22,9 +22,17 @@ static void write_text(const char *text) {
   }
 }
 
+/// A descriptor to write a byte to when a signal is caught (the write end of a pipe that
+/// a program waits on in poll), or -1.
+static volatile sig_atomic_t wake_descriptor = -1;
+
 static void on_interrupt(int signo) {
   if (pending_signal == 0) {
     pending_signal = signo;
+    if (wake_descriptor >= 0) {
+      char byte = 1;
+      (void)!write(wake_descriptor, &byte, 1);
+    }
     return;
   }
   // The last signal was never taken: the program is not listening. Stop now, with the
@@ -57,6 +65,8 @@ void glimpse_interrupts_release(void) {
   }
 }
 
+void glimpse_interrupts_wake(int fd) { wake_descriptor = fd; }
+
 int glimpse_interrupt_peek(void) { return pending_signal; }
 
 int glimpse_interrupt_take(void) {
@@ -67,4 +77,27 @@ int glimpse_interrupt_take(void) {
 
 void glimpse_interrupt_note(int signo) {
   if (pending_signal == 0) pending_signal = signo;
+}
+
+/// SIGUSR1 caught and not yet taken.
+static volatile sig_atomic_t pending_notice = 0;
+
+static void on_notice(int signo) {
+  (void)signo;
+  pending_notice = 1;
+}
+
+int glimpse_notice_install(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_notice;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGUSR1, &action, NULL);
+}
+
+int glimpse_notice_take(void) {
+  int taken = pending_notice;
+  pending_notice = 0;
+  return taken;
 }

@@ -34,6 +34,8 @@ enum PreviewCommand {
     """ + "\n" + LocalizationOptions.help + """
 
         --time-zone Z        the time zone for dates (default: UTC)
+        --session FILE       start where FILE says (activity, state and clock, device,
+                             focus, toggles) and write it there on the way out
         --help               show this help
       """
 
@@ -41,7 +43,10 @@ enum PreviewCommand {
     _ arguments: [String], previews: [ActivityPreview], environment: [String: String]
   ) throws -> ConsoleText {
     let parsed = try ArgumentParser(
-      command: "preview", options: RenderOptions.options + [.flag("help")]
+      command: "preview",
+      options: RenderOptions.options + [
+        .flag("help"), .value("session"), .value("watch-status"),
+      ]
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
@@ -70,6 +75,15 @@ enum PreviewCommand {
     let session = try PreviewSession(
       previews: previews, activity: index, options: options, statesFile: options.statesFile,
       wall: Date())
+    let sessionFile = parsed.value("session").map { URL(fileURLWithPath: $0) }
+    if let sessionFile, let snapshot = try SessionSnapshot.read(from: sessionFile) {
+      let notes = snapshot.apply(to: session, wall: Date())
+      if !notes.isEmpty {
+        session.message = ("session: " + notes.joined(separator: "; "), true)
+      }
+    }
+    let watch = parsed.value("watch-status").map { WatchLink(statusFile: URL(fileURLWithPath: $0)) }
+    if watch != nil { SignalTrap.listenForNotices() }
     let depth: ColorDepth? =
       options.colorChoice == "never"
       ? ColorDepth.none : (options.colorChoice == "always" ? .palette256 : nil)
@@ -82,7 +96,17 @@ enum PreviewCommand {
     }
     defer { screen.close() }
     let app = PreviewApp(session: session)
+    app.watch = watch
+    app.sessionFile = sessionFile
     let statistics = try TerminalRunner.run(app, on: screen)
+    if let sessionFile {
+      do {
+        try SessionSnapshot(session: session, wall: Date()).write(to: sessionFile)
+      } catch {
+        screen.close()
+        throw CLIError.failure("preview: cannot write the session to \(sessionFile.path): \(error)")
+      }
+    }
     if let signal = statistics.signal { throw CLIError.stopped(signal: signal) }
     return .empty
   }

@@ -14,7 +14,7 @@ import Synchronization
 /// signals alone. SIGWINCH stays with ncurses, which turns it into a resize event. A
 /// second signal that arrives before the loop took the first (the program is busy or
 /// stuck) restores the terminal and ends the process at once.
-enum SignalTrap {
+public enum SignalTrap {
   private static let installs = Mutex(0)
 
   /// Installs the handlers (nested calls are counted; only the first installs).
@@ -41,6 +41,16 @@ enum SignalTrap {
   static func take() -> Int32? {
     let signal = glimpse_interrupt_take()
     return signal == 0 ? nil : signal
+  }
+
+  /// Catches SIGUSR1 from now on, turning it into ``TerminalEvent/notice``.
+  public static func listenForNotices() {
+    _ = glimpse_notice_install()
+  }
+
+  /// Whether SIGUSR1 arrived since the last call, clearing it.
+  static func takeNotice() -> Bool {
+    glimpse_notice_take() != 0
   }
 
   /// Records a hang-up found by reading the terminal (end of file, an error, `POLLHUP`):

@@ -13,6 +13,9 @@ public enum TerminalEvent: Hashable, Sendable {
   /// SIGINT, SIGTERM or SIGHUP arrived, or Ctrl-C was typed (raw mode delivers it as a
   /// character, not a signal): time to restore the terminal and stop.
   case interrupt
+  /// SIGUSR1 arrived (after ``SignalTrap/listenForNotices()``): `glimpse watch` has news
+  /// for the preview it runs.
+  case notice
 }
 
 /// Keys that are not characters.

@@ -25,6 +25,7 @@ extension TerminalScreen: TerminalEventSource {
     let deadline = timeout.map { clock.now + $0 }
     while true {
       if SignalTrap.isPending { return .interrupt }
+      if SignalTrap.takeNotice() { return .notice }
       var wait = Self.longestWait
       if let deadline {
         wait = min(wait, max(.zero, deadline - clock.now))
@@ -33,6 +34,7 @@ extension TerminalScreen: TerminalEventSource {
       var value: wint_t = 0
       let status = wget_wch(window, &value)
       if SignalTrap.isPending { return .interrupt }
+      if SignalTrap.takeNotice() { return .notice }
       if status == KEY_CODE_YES {
         if let event = keyEvent(Int32(value)) { return event }
       } else if status == OK {

@@ -16,6 +16,10 @@ int glimpse_interrupts_install(void);
 /// Puts back the actions glimpse_interrupts_install replaced.
 void glimpse_interrupts_release(void);
 
+/// Makes the handler also write one byte to `fd` (-1: none) when it records a signal, so
+/// that a program waiting in poll wakes whichever thread the signal was delivered to.
+void glimpse_interrupts_wake(int fd);
+
 /// The signal caught and not yet taken (0 for none).
 int glimpse_interrupt_peek(void);
 
@@ -24,5 +28,13 @@ int glimpse_interrupt_take(void);
 
 /// Records `signo` as if it had been caught: the terminal hung up, found by reading it.
 void glimpse_interrupt_note(int signo);
+
+/// Installs a handler for SIGUSR1 that only records it ("news from glimpse watch": its
+/// status file changed), without SA_RESTART so that a wait for a key returns at once.
+/// Returns 0, or -1 when sigaction fails.
+int glimpse_notice_install(void);
+
+/// Whether SIGUSR1 arrived since the last call, clearing it: 1 or 0.
+int glimpse_notice_take(void);
 
 #endif

@@ -17,6 +17,11 @@ final class PreviewApp: TerminalApp {
   private var lastRender = Date.distantPast
   /// The buttons and toggles that perform intents, and the one selected.
   let controls = PreviewControls()
+  /// The link to `glimpse watch`, when it runs this preview (`--watch-status`).
+  var watch: WatchLink?
+  /// Where the session is written after every key (`--session`), so that a preview that
+  /// crashes or is replaced comes back where it was.
+  var sessionFile: URL?
 
   init(session: PreviewSession, wallClock: @escaping () -> Date = Date.init) {
     self.session = session
@@ -31,21 +36,37 @@ final class PreviewApp: TerminalApp {
     panels = screen.panels
     controls.drawSelection(on: &canvas, session: session, panels: panels, now: screen.now)
     nextChange = screen.nextChange
+    if let watch, let message = watch.decorate(&canvas, wall: wall) {
+      session.message = (message, false)
+      canvas = try render(size: size)
+    }
     return canvas
   }
 
   func nextWake() -> Date? {
-    guard let nextChange else { return nil }
     let wall = wallClock()
-    guard let due = session.clock.wall(at: nextChange, now: wall) else { return nil }
-    return max(due, lastRender.addingTimeInterval(Self.minimumFrameInterval))
+    let watchWake = watch?.nextWake(wall: wall)
+    guard let nextChange else { return watchWake }
+    guard let due = session.clock.wall(at: nextChange, now: wall) else { return watchWake }
+    let wake = max(due, lastRender.addingTimeInterval(Self.minimumFrameInterval))
+    return watchWake.map { min($0, wake) } ?? wake
   }
 
   func handle(_ event: TerminalEvent) -> Bool {
+    let keepRunning = handleEvent(event)
+    if let sessionFile, event != .notice {
+      try? SessionSnapshot(session: session, wall: wallClock()).write(to: sessionFile)
+    }
+    return keepRunning
+  }
+
+  private func handleEvent(_ event: TerminalEvent) -> Bool {
     let wall = wallClock()
     if session.prompt != nil { return handlePrompt(event, wall: wall) }
     if case .character = event { session.message = nil }
     switch event {
+    case .notice:
+      watch?.refresh()
     case .character("q"), .character("Q"):
       return false
     case .key(.escape):

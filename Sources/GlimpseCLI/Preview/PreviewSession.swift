@@ -105,6 +105,19 @@ final class PreviewSession {
     _ = timeline(of: preview)
   }
 
+  /// Shows the activity at `index` (a restored session).
+  func select(activity index: Int) {
+    guard previews.indices.contains(index) else { return }
+    activityIndex = index
+    focus = nil
+    _ = timeline(of: preview)
+  }
+
+  /// Shows `profile` (a restored session).
+  func select(device profile: DeviceProfile) {
+    if let index = DeviceProfile.all.firstIndex(of: profile) { deviceIndex = index }
+  }
+
   func nextDevice() {
     deviceIndex = (deviceIndex + 1) % DeviceProfile.all.count
     if let focus, !device.presentations.contains(focus) && focus != .watch && focus != .carPlay {

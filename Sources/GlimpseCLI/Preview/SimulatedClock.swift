@@ -56,4 +56,16 @@ struct SimulatedClock {
     anchorWall = wall
     speedIndex = min(max(0, speedIndex + step), Self.speeds.count - 1)
   }
+
+  /// Sets the speed (the nearest of ``speeds``) and whether the clock runs, keeping the
+  /// time it shows now: for a session restored from a file.
+  mutating func restore(speed: Double, playing: Bool, wall: Date) {
+    anchorTime = time(at: wall)
+    anchorWall = wall
+    let nearest = Self.speeds.indices.min {
+      abs(Self.speeds[$0] - speed) < abs(Self.speeds[$1] - speed)
+    }
+    speedIndex = nearest ?? 0
+    isPlaying = playing
+  }
 }

@@ -42,6 +42,10 @@ package struct ConsoleText: Sendable, Equatable {
     ConsoleText(safe: "\u{1B}[2m" + visible(line) + "\u{1B}[0m")
   }
 
+  /// Moves the cursor home and clears the screen: before a full-screen drawing that is
+  /// not in the alternate screen (`glimpse watch`'s panels).
+  package static let clearScreen = ConsoleText(safe: "\u{1B}[H\u{1B}[2J")
+
   /// Nothing.
   package static let empty = ConsoleText(safe: "")
 

@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Notices changed files under a package directory: inotify where the kernel has it (the
+/// process sleeps until a file changes), otherwise a comparison of modification times
+/// each time it is asked (every half second from ``WatchCommand``).
+///
+/// Build products, version control and hidden folders are not watched; nor are editors'
+/// scratch files (`.swp`, `~`, `4913`).
+final class FileWatcher {
+  /// The folder watched.
+  let root: URL
+  /// inotify's descriptor, to wait on with `poll`; nil when watching by polling.
+  private(set) var descriptor: Int32?
+  private var watches: [Int32: String] = [:]
+  private var modificationTimes: [String: Double] = [:]
+
+  /// Whether changes are found by comparing modification times.
+  var isPolling: Bool { descriptor == nil }
+
+  /// Starts watching `root` and every folder below it. With `forcePolling`, or when
+  /// inotify is missing or out of watches, compares modification times instead.
+  init(root: URL, forcePolling: Bool = false) {
+    self.root = root.standardizedFileURL
+    if !forcePolling {
+      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      if fd >= 0 {
+        descriptor = fd
+        if !addWatches(under: self.root.path) {
+          close(fd)
+          descriptor = nil
+          watches = [:]
+        }
+      }
+    }
+    if descriptor == nil { modificationTimes = scan() }
+  }
+
+  deinit {
+    if let descriptor { close(descriptor) }
+  }
+
+  /// Whether a path below the root is one the watcher ignores.
+  static func isIgnored(name: String) -> Bool {
+    name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913"
+  }
+
+  /// The files changed since the last call (relative paths, sorted, each once). Does not
+  /// wait: with inotify it reads what is queued; by polling it compares times.
+  func changes() -> [String] {
+    guard let descriptor else { return pollChanges() }
+    var changed: Set<String> = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      var offset = 0
+      while offset + 16 <= count {
+        let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
+          (
+            bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+            bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+            Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+          )
+        }
+        let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)]
+        let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+        offset += 16 + length
+        guard let folder = watches[wd], !name.isEmpty, !Self.isIgnored(name: name) else {
+          continue
+        }
+        let path = folder + "/" + name
+        if mask & UInt32(IN_ISDIR) != 0 {
+          if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { _ = addWatches(under: path) }
+          continue
+        }
+        changed.insert(relative(path))
+      }
+    }
+    return changed.sorted()
+  }
+
+  private func relative(_ path: String) -> String {
+    let prefix = root.path + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// Watches `path` and the folders below it; false when inotify refuses (no watches left).
+  private func addWatches(under path: String) -> Bool {
+    guard let descriptor else { return false }
+    let mask = UInt32(
+      IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_MODIFY)
+    let wd = inotify_add_watch(descriptor, path, mask)
+    guard wd >= 0 else { return false }
+    watches[wd] = path
+    for folder in subfolders(of: path) where !addWatches(under: folder) { return false }
+    return true
+  }
+
+  private func subfolders(of path: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { !Self.isIgnored(name: $0) }.sorted().compactMap { name in
+      var isFolder: ObjCBool = false
+      let full = path + "/" + name
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { return nil }
+      return full
+    }
+  }
+
+  private func scan() -> [String: Double] {
+    var times: [String: Double] = [:]
+    var folders = [root.path]
+    while let folder = folders.popLast(), times.count < 100_000 {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names where !Self.isIgnored(name: name) {
+        let full = folder + "/" + name
+        var status = stat()
+        guard stat(full, &status) == 0 else { continue }
+        if status.st_mode & S_IFMT == S_IFDIR {
+          folders.append(full)
+        } else {
+          times[relative(full)] =
+            Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+            + Double(status.st_size) * 1e-12
+        }
+      }
+    }
+    return times
+  }
+
+  private func pollChanges() -> [String] {
+    let now = scan()
+    var changed: [String] = []
+    for (path, time) in now where modificationTimes[path] != time { changed.append(path) }
+    for path in modificationTimes.keys where now[path] == nil { changed.append(path) }
+    modificationTimes = now
+    return changed.sorted()
+  }
+}

@@ -1,0 +1,102 @@
+import CGlimpseSignals
+import Foundation
+import GlimpseLayout
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `glimpse watch`: rebuilds a previews package when a source changes and restarts its
+/// preview where it was (``SessionSnapshot``), shows a failed build over the dimmed last
+/// render, and survives a preview that crashes.
+@MainActor
+enum WatchCommand {
+  static let help = """
+    USAGE: glimpse watch [PACKAGE_DIR] [--product NAME] [-- PREVIEW_OPTIONS...]
+
+    Runs the interactive preview of a package's previews product and keeps it current:
+    on each save of a Swift file it runs `swift build`, and when that succeeds restarts
+    the preview on the new binary where you were (activity, state, clock and speed,
+    device, landscape, theme, focus and toggles). A failed build keeps the last good
+    render on screen, dimmed, under the first errors; fixing the file recovers by itself.
+    A preview that crashes is reported (what was being drawn and the trap) and started
+    again on the next save. A change to a states, payload, strings or asset file restarts
+    the preview without a build. q or Ctrl-C in the preview ends both.
+
+    PACKAGE_DIR defaults to the current folder. Options after -- go to the preview
+    (an activity, --device, --states...).
+
+    OPTIONS:
+      --product NAME       the executable product to build and run (default: the one
+                           executable product, or glimpse in Glimpse's own package)
+      --poll               find changes by comparing file times every half second
+                           (where inotify is missing or does not see the files)
+      --help               show this help
+
+    Files: PACKAGE_DIR/.build/glimpse-watch/ holds the session, the status the preview
+    reads, the build's output and the preview's standard error.
+    """
+
+  /// What a changed file asks for.
+  enum Change: Equatable {
+    /// A Swift source or the manifest: build, then restart.
+    case source
+    /// A states, payload, strings or asset file: restart on the same binary.
+    case data
+    /// Nothing the preview reads.
+    case none
+
+    init(path: String) {
+      let name = (path as NSString).lastPathComponent
+      let ext = (path as NSString).pathExtension.lowercased()
+      if ext == "swift" || name == "Package.resolved" {
+        self = .source
+      } else if ["json", "xcstrings", "strings", "stringsdict", "png", "jpg", "jpeg", "jsonl"]
+        .contains(ext)
+      {
+        self = .data
+      } else {
+        self = .none
+      }
+    }
+
+    /// The strongest of several changes.
+    static func of(_ paths: [String]) -> Change {
+      let changes = paths.map(Change.init(path:))
+      if changes.contains(.source) { return .source }
+      return changes.contains(.data) ? .data : .none
+    }
+  }
+
+  static func run(_ arguments: [String], environment: [String: String]) throws -> ConsoleText {
+    let split = arguments.firstIndex(of: "--")
+    let own = split.map { Array(arguments[..<$0]) } ?? arguments
+    let previewArguments = split.map { Array(arguments[($0 + 1)...]) } ?? []
+    let parsed = try ArgumentParser(
+      command: "watch", options: [.flag("help"), .value("product"), .flag("poll")]
+    ).parse(own)
+    if parsed.has("help") { return ConsoleText(lines: help.lines) }
+    if parsed.positionals.count > 1 {
+      throw CLIError.usage(
+        "watch: unexpected argument '\(parsed.positionals[1])'", command: "watch")
+    }
+    let directory = URL(fileURLWithPath: parsed.positionals.first ?? ".").standardizedFileURL
+    guard
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+    else {
+      throw CLIError.failure("watch: \(directory.path) has no Package.swift")
+    }
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+      throw CLIError.failure("watch: needs a terminal; use glimpse render for text")
+    }
+    let builder = PackageBuilder(directory: directory)
+    let product = try parsed.value("product") ?? builder.defaultProduct()
+    let session = WatchSession(
+      builder: builder, product: product, previewArguments: previewArguments,
+      environment: environment,
+      watcher: FileWatcher(root: directory, forcePolling: parsed.has("poll")))
+    let status = try session.run()
+    if status != 0 { throw CLIError.stopped(signal: status - 128) }
+    return .empty
+  }
+}
