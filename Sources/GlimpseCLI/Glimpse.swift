@@ -31,6 +31,8 @@ public enum Glimpse {
                    validate --help); render and preview replay them with --payloads
       watch        rebuild a previews package on save and keep the preview where it was
                    (see glimpse watch --help)
+      density      does the copy fit? every presentation, state, device, language and
+                   text size, and what does not fit (see glimpse density --help)
 
     OPTIONS:
       --help       show this help
@@ -105,12 +107,13 @@ public enum Glimpse {
       return try PreviewCommand.run(rest, previews: previews, environment: environment)
     case "validate": return try ValidateCommand.run(rest, previews: previews)
     case "watch": return try WatchCommand.run(rest, environment: environment)
+    case "density": return try DensityCommand.run(rest, previews: previews)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
       throw CLIError.usage(
-        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, watch",
+        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, watch, density",
         command: "glimpse"
       )
     }

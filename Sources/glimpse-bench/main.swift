@@ -49,6 +49,9 @@ let usage = """
   benchmarks:
     card      build, lay out and draw a 40x4 ride card N times (default 10000)
     gallery   render every demo x state x presentation x device, N rounds (default 20)
+    density   glimpse density on every demo (3 devices, limited width on and off, 3 type
+              sizes, 2 pseudo-languages), N runs (default 5) with 1 worker and with one a
+              processor; renders per second and the parallel speed-up
     tick      drive the preview headless for N simulated seconds of the delivery demo
               (default 600) and count frames and bytes
     timeline  glimpse render delivery --timeline on a states file of N states (default
@@ -95,6 +98,32 @@ case "gallery":
         "gallery: %d renders (%d per round) in %.3f s: %.0f renders per second, %.1f us per render, peak memory %.1f MB",
       result.renders, result.renders / rounds, result.seconds, perSecond, 1e6 / perSecond,
       peakMemoryMegabytes()))
+case "density":
+  let runs = count ?? 5
+  let workers = ProcessInfo.processInfo.activeProcessorCount
+  _ = try DensityBenchmark.run(previews: DemoGallery.all, workers: 1)
+  var single: [DensityBenchmark.Result] = []
+  var parallel: [DensityBenchmark.Result] = []
+  for _ in 0..<runs {
+    single.append(try DensityBenchmark.run(previews: DemoGallery.all, workers: 1))
+    parallel.append(try DensityBenchmark.run(previews: DemoGallery.all, workers: workers))
+  }
+  let bestSingle = single.map(\.seconds).min() ?? 0
+  let bestParallel = parallel.map(\.seconds).min() ?? 0
+  let worstParallel = parallel.map(\.seconds).max() ?? 0
+  let renders = parallel.first?.renders ?? 0
+  say(
+    String(
+      format:
+        "density: %d demos, %d renders, %d records a run; 1 worker: best %.3f s (%.0f renders/s); %d workers: best %.3f s, worst %.3f s of %d runs (%.0f renders/s); speed-up %.2fx; peak memory %.1f MB",
+      DemoGallery.all.count, renders, parallel.first?.records ?? 0, bestSingle,
+      Double(renders) / bestSingle, workers, bestParallel, worstParallel, runs,
+      Double(renders) / bestParallel, bestSingle / bestParallel, peakMemoryMegabytes()))
+  say(
+    String(
+      format:
+        "density: processor time (this process and its workers), best run: 1 worker %.3f s, %d workers %.3f s",
+      single.map(\.cpuSeconds).min() ?? 0, workers, parallel.map(\.cpuSeconds).min() ?? 0))
 case "tick":
   let seconds = Double(count ?? 600)
   let directory = FileManager.default.temporaryDirectory

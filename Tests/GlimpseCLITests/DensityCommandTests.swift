@@ -1,0 +1,265 @@
+import Foundation
+import GlimpseDemos
+import Testing
+
+@testable import Glimpse
+
+/// `glimpse density`: each axis finds the misfits it should, exactly where they are, and
+/// the output is a fixed document whatever the number of workers.
+@MainActor
+@Suite struct DensityCommandTests {
+  func run(_ arguments: [String], previews: [ActivityPreview] = DensityFixture.previews) throws
+    -> String
+  {
+    try Glimpse.execute(
+      ["density"] + arguments, previews: previews, isTerminal: false, environment: [:]
+    ).text
+  }
+
+  /// The exit status and output of `glimpse density fit` with `arguments` (or of
+  /// `glimpse density` with `arguments` alone, `activity` false), as `glimpse` would exit.
+  func status(_ arguments: [String], activity: Bool = true) -> (Int32, String) {
+    do {
+      return (0, try run((activity ? ["fit"] : []) + arguments))
+    } catch let error as CLIError {
+      if case .reported(let output) = error { return (error.exitStatus, output.text) }
+      return (error.exitStatus, error.description)
+    } catch {
+      return (-1, "\(error)")
+    }
+  }
+
+  /// The records of a JSON run, decoded.
+  func records(_ arguments: [String]) throws -> [DensityRecord] {
+    let (_, output) = status(arguments + ["--format", "json", "--jobs", "1"])
+    let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(output.utf8))
+    return document.records
+  }
+
+  @Test func aTrailingTextTooWideFor393PointsIsReportedThereAndNotAt430() throws {
+    let found = try records([])
+    let truncations = found.filter { $0.kind == .truncation }
+    #expect(!truncations.isEmpty)
+    for record in truncations {
+      #expect(record.device == "iphone-16-pro", "\(record)")
+      #expect(record.state == 2)
+      #expect(record.text == "12:34 pm")
+      #expect(["compact", "compact-trailing"].contains(record.presentation), "\(record)")
+    }
+    let trailing = truncations.filter { $0.presentation == "compact-trailing" }
+    #expect(trailing.count == 2, "full and limited width: \(trailing)")
+    #expect(found.allSatisfy { $0.kind == .truncation }, "\(found)")
+  }
+
+  @Test func doublingTheCopyFindsTruncationsThePlainRunDoesNot() throws {
+    let found = try records(["--pseudo", "none,double", "--device", "iphone-16-pro"])
+    let leading = found.filter { $0.presentation == "compact-leading" }
+    #expect(!leading.isEmpty)
+    #expect(leading.allSatisfy { $0.pseudo == "double" && $0.text == "Soon Soon" }, "\(leading)")
+    let plain = try records(["--device", "iphone-16-pro"])
+    #expect(!plain.contains { $0.presentation == "compact-leading" })
+  }
+
+  @Test func aGermanCatalogTruncatesACompactViewWhereEnglishFits() throws {
+    let strings = try DensityFixture.germanStrings()
+    defer { try? FileManager.default.removeItem(at: strings) }
+    let found = try records([
+      "--locales", "en_US,de_DE", "--strings", strings.path, "--presentation", "compact-leading",
+    ])
+    #expect(!found.isEmpty)
+    for record in found {
+      #expect(record.locale == "de_DE" && record.text == "Bald fertig", "\(record)")
+      #expect(record.kind == .truncation)
+    }
+    #expect(Set(found.map(\.device)) == ["iphone-16-pro", "iphone-16-pro-max"])
+    let alone = try records([
+      "--locale", "de_DE", "--strings", strings.path, "--presentation", "compact-leading",
+    ])
+    #expect(alone == found)
+    #expect(status(["--locales", "xx_NOPE"]).0 == 2)
+  }
+
+  @Test func accessibility3CutsTheCardThatLargeFits() throws {
+    let found = try records([
+      "--dynamic-type", "large...AX3", "--presentation", "lock-screen", "--device",
+      "iphone-16-pro",
+    ])
+    let cuts = found.filter { $0.kind == .cut }
+    #expect(Set(cuts.map(\.dynamicType)).contains("accessibility3"), "\(found)")
+    #expect(!found.contains { $0.dynamicType == "large" })
+    #expect(cuts.allSatisfy { $0.pointsOver > 0 && $0.presentation == "lock-screen" })
+  }
+
+  @Test func failOnExitsOneForItsKindsOnly() {
+    #expect(status(["--fail-on", "truncation"]).0 == 1)
+    #expect(status(["--fail-on", "overflow,cut"]).0 == 0)
+    #expect(status(["--fail-on", "cut", "--dynamic-type", "AX3"]).0 == 1)
+    #expect(status([]).0 == 0)
+    let (code, message) = status(["--fail-on", "clipping"])
+    #expect(code == 2)
+    #expect(message == "density: --fail-on expects truncation, overflow or cut, found 'clipping'")
+    #expect(status(["--dynamic-type", "huge"]).0 == 2)
+    #expect(status(["--dynamic-type", "AX3...large"]).0 == 2)
+    #expect(status(["nope"], activity: false).0 == 2)
+    #expect(status([], activity: false).0 == 2)
+    #expect(status(["--jobs", "0"]).0 == 2)
+  }
+
+  @Test func theJSONDocumentHasTheSchemasFieldsAndTypes() throws {
+    let (_, output) = status(["--format", "json", "--jobs", "1"])
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
+    let document = try #require(object as? [String: Any])
+    #expect(Set(document.keys) == ["schema", "activity", "settings", "summary", "records"])
+    #expect(document["schema"] as? String == "glimpse-density/1")
+    #expect(document["activity"] as? String == "fit")
+    let settings = try #require(document["settings"] as? [String: Any])
+    #expect(
+      settings["devices"] as? [String] == ["iphone-16-pro", "iphone-16-pro-max", "watch-45"])
+    #expect(settings["limitedWidth"] as? [Bool] == [false, true])
+    #expect(settings["states"] as? Int == 2)
+    #expect(settings["locales"] as? [String] == ["en_US"])
+    #expect(settings["pseudo"] as? [String] == ["none"])
+    #expect(settings["dynamicType"] as? [String] == ["large"])
+    #expect(settings["failOn"] as? [String] == [])
+    #expect(settings["workers"] as? Int == 1)
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(summary["renders"] as? Int == 2 * (7 + 5 + 7 + 5 + 1))
+    #expect(summary["records"] as? Int == 4)
+    #expect(summary["byKind"] as? [String: Int] == ["truncation": 4, "overflow": 0, "cut": 0])
+    #expect(summary["byDevice"] as? [String: Int] == ["iphone-16-pro": 4])
+    let records = try #require(document["records"] as? [[String: Any]])
+    #expect(records.count == 4)
+    let record = try #require(records.first)
+    let strings = [
+      "presentation", "device", "locale", "pseudo", "dynamicType", "kind", "detail", "view",
+      "text", "shown",
+    ]
+    for key in strings { #expect(record[key] is String, "\(key): \(record[key] ?? "missing")") }
+    #expect(record["limitedWidth"] is Bool)
+    #expect(record["state"] as? Int == 2)
+    #expect(record["columnsOver"] is Int)
+    #expect(record["pointsOver"] is Double)
+    #expect(record["fontSize"] is Double)
+    #expect(record.keys.contains("wouldShrink") && record["stateName"] is NSNull)
+    #expect(record["kind"] as? String == "truncation")
+  }
+
+  @Test func theOutputIsTheSameWhateverTheNumberOfWorkers() throws {
+    let sweep = [
+      "delivery", "--pseudo", "none,double", "--dynamic-type", "large,AX3", "--format", "json",
+    ]
+    let one = try run(sweep + ["--jobs", "1"], previews: DemoGallery.all)
+    let two = try run(sweep + ["--jobs", "2"], previews: DemoGallery.all)
+    let three = try run(sweep + ["--jobs", "3"], previews: DemoGallery.all)
+    func withoutWorkers(_ text: String) -> String {
+      text.split(separator: "\n").filter { !$0.contains("\"workers\"") }.joined(separator: "\n")
+    }
+    #expect(one.contains("\"workers\" : 1") && two.contains("\"workers\" : 2"))
+    #expect(withoutWorkers(one) == withoutWorkers(two))
+    #expect(withoutWorkers(one) == withoutWorkers(three))
+    #expect(one.contains("\"records\" : ["))
+  }
+
+  @Test func helpListsTheAxes() throws {
+    let help = try run(["--help"])
+    #expect(help.hasPrefix("USAGE: glimpse density <activity> [options]"))
+    for option in ["--locales", "--pseudo", "--dynamic-type", "--fail-on", "--jobs", "EXIT STATUS"]
+    {
+      #expect(help.contains(option), "\(option)")
+    }
+  }
+
+  @Test func theWorstOffendersAreTheMostPointsOverInRenderOrderOnTies() throws {
+    let (_, output) = status([
+      "--dynamic-type", "large,AX3", "--pseudo", "none,double", "--format", "json",
+    ])
+    let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(output.utf8))
+    let worst = document.summary.worst
+    #expect(worst.count == 5)
+    let over = document.records.map(\.pointsOver).filter { $0 > 0 }.sorted(by: >)
+    #expect(worst.map(\.pointsOver) == Array(over.prefix(5)))
+    let first = try #require(
+      document.records.first { $0.pointsOver == worst[0].pointsOver })
+    #expect(worst[0] == first)
+  }
+
+  @Test func theTextPutsTheSummaryBeforeTheRecords() throws {
+    let text = try run(["fit", "--jobs", "1"])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[1] == "50 renders, 4 records (4 truncation, 0 overflow, 0 cut)", "\(text)")
+    let table = try #require(lines.firstIndex(of: "RECORDS BY PRESENTATION AND DEVICE"))
+    let worst = try #require(lines.firstIndex(of: "WORST OFFENDERS (most points over)"))
+    let all = try #require(lines.firstIndex(of: "RECORDS"))
+    #expect(table < worst && worst < all)
+    #expect(lines[table + 1].hasPrefix("  presentation"))
+    let trailing = try #require(lines.first { $0.hasPrefix("  compact-trailing ") })
+    #expect(trailing.split(separator: " ").map(String.init) == ["compact-trailing", "2", "0", "-"])
+    #expect(
+      lines[all + 1].hasPrefix(
+        "  compact · iphone-16-pro · state 2 · en_US · large · truncation (truncated text)"),
+      "\(lines[all + 1])")
+  }
+}
+
+/// What a forked worker sends back reads back as it was, and bytes cut short or extended do
+/// not read (the share is then drawn again in the main process).
+@Suite struct DensityWireFormatTests {
+  let records = [
+    DensityRecord(
+      presentation: "compact-trailing", device: "iphone-16-pro", limitedWidth: true, state: 2,
+      stateName: "ünïcödé \u{1B}[31m\n", locale: "de_DE", pseudo: "double",
+      dynamicType: "accessibility3", kind: .truncation, detail: "truncated text",
+      view: "HStack > Text", text: "12:34 pm 🚕", shown: "12:3…", columnsOver: 3,
+      pointsOver: -4.25, fontSize: 15, wouldShrink: false),
+    DensityRecord(
+      presentation: "lock-screen", device: "iphone-16-pro-max", limitedWidth: false, state: 1,
+      stateName: nil, locale: "en_US", pseudo: "none", dynamicType: "large", kind: .cut,
+      detail: "cut at a height limit", view: "", text: nil, shown: nil, columnsOver: 0,
+      pointsOver: 82, fontSize: nil, wouldShrink: nil),
+  ]
+
+  @Test func recordsReadBackAsTheyWere() throws {
+    let results: [[DensityRecord]?] = [records, nil, [], [records[1]]]
+    let bytes = DensityWireFormat.encode(results)
+    let decoded = try #require(DensityWireFormat.decode(bytes))
+    #expect(decoded == results)
+  }
+
+  @Test func bytesCutShortOrExtendedDoNotRead() {
+    let bytes = DensityWireFormat.encode([records])
+    #expect(DensityWireFormat.decode(Array(bytes.dropLast())) == nil)
+    #expect(DensityWireFormat.decode(bytes + [0]) == nil)
+    #expect(DensityWireFormat.decode([]) == nil)
+  }
+}
+
+/// An activity that traps in a forked worker traps again in the main process, which says
+/// what it was drawing once.
+@Suite struct DensityCrashTests {
+  @Test func aTrapInAWorkerIsReportedOnceByTheMainProcess() throws {
+    let states = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glimpse-density-steps-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: states) }
+    // State 2 has no steps: `ForEach(1...0)` traps in every presentation that draws it.
+    try Data(#"[{"total": 3}, {"total": 0}]"#.utf8).write(to: states)
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try TerminalProcess.builtProduct("glimpse-crash-fixture"))
+    // 2 states x 25 renders x 2 pseudo-languages: 100 renders, shared by 2 workers.
+    process.arguments = [
+      "density", "steps", "--states", states.path, "--pseudo", "none,double", "--jobs", "2",
+    ]
+    process.environment = ["SWIFT_BACKTRACE": "enable=no", "HOME": "/tmp"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    let text = String(decoding: data, as: UTF8.self)
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("glimpse: crashed with") }
+    #expect(lines.count == 1, "\(text.prefix(600))")
+    #expect(lines.first?.contains("while drawing steps · state 2/2") == true, "\(lines)")
+  }
+}
