@@ -10,6 +10,10 @@
 # Installs chromium, python3-pil and fonts-noto-color-emoji with apt-get when missing.
 # Exit status: 0 all checks pass, 1 a check fails, 2 the tools are missing.
 set -euo pipefail
+if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
+  sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+  exit 0
+fi
 cd "$(dirname "$0")/.."
 
 glimpse="${1:-$(swift build --show-bin-path)/glimpse}"
