@@ -29,6 +29,8 @@ public enum Glimpse {
       preview      the interactive preview of one activity (see glimpse preview --help)
       validate     check APNs push payloads as the device would decode them (see glimpse
                    validate --help); render and preview replay them with --payloads
+      density      does the copy fit? every presentation, state, device, language and
+                   text size, and what does not fit (see glimpse density --help)
 
     OPTIONS:
       --help       show this help
@@ -102,12 +104,13 @@ public enum Glimpse {
     case "preview":
       return try PreviewCommand.run(rest, previews: previews, environment: environment)
     case "validate": return try ValidateCommand.run(rest, previews: previews)
+    case "density": return try DensityCommand.run(rest, previews: previews)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
       throw CLIError.usage(
-        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate",
+        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, density",
         command: "glimpse"
       )
     }

@@ -1,0 +1,189 @@
+import Foundation
+import GlimpseActivity
+import GlimpseLayout
+import GlimpseUI
+
+/// `glimpse density`: does the copy fit? Every presentation of every state, on several
+/// devices, with and without limited width, in several languages, pseudo-languages and
+/// text sizes; a summary, then every misfit.
+@MainActor
+enum DensityCommand {
+  static let help = """
+    USAGE: glimpse density <activity> [options]
+
+    Draws every presentation of every state of an activity, each at its state's instant,
+    on several devices, with and without limited width, in each locale, pseudo-language
+    and text size asked for, and reports what does not fit: a summary first (counts by
+    presentation and device, the worst offenders), then one record a misfit.
+
+    OPTIONS:
+      --device D,...       the devices (default: iphone-16-pro,iphone-16-pro-max,watch-45)
+      --presentation P,... the presentations (default: every one each device shows)
+      --limited-width W    on, off or both (default: both; only the island varies)
+      --locales L,...      the locales, each with the app's translations (default: en_US)
+      --strings PATH       the app's translations: a .xcstrings, .strings or .stringsdict
+                           file, or a folder of them; default: those in the activity's
+                           resource bundle
+      --pseudo P,...       pseudo-languages: none, accented, double, bidi, bounded
+                           (default: none; list none to keep the plain run beside them)
+      --dynamic-type S     a text size, a list (large,AX3) or a range (xSmall...AX3)
+                           (default: large)
+      --states FILE        read the content states from FILE instead of the activity's own
+      --time-zone Z        the time zone for dates (default: UTC)
+      --fail-on K,...      exit 1 if any record is of a kind: truncation, overflow, cut
+      --format F           text (default) or json (schema glimpse-density/1)
+      --jobs N             workers drawing at once (default: the processors, here \(DensityWorkers.available))
+      --help               show this help
+
+    EXIT STATUS: 0 done (no record of a --fail-on kind), 1 a record of a --fail-on kind or
+    a file that cannot be read, 2 a bad command line.
+    """
+
+  static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> ConsoleText {
+    let report = try sweep(arguments, previews: previews)
+    guard let report else { return ConsoleText(lines: help.lines) }
+    let output: ConsoleText
+    switch report.format {
+    case .text: output = DensityText.text(report.report)
+    case .json: output = ConsoleText(lines: DensityJSON.text(report.report).lines)
+    }
+    if !report.report.failures.isEmpty { throw CLIError.reported(output) }
+    return output
+  }
+
+  /// The output formats.
+  enum Format: String {
+    case text, json
+  }
+
+  /// Parses the command line and runs the sweep; nil for `--help`.
+  static func sweep(_ arguments: [String], previews: [ActivityPreview]) throws -> (
+    report: DensityReport, format: Format
+  )? {
+    let options: [ArgumentParser.Option] = [
+      .value("device", repeatable: true), .value("presentation", repeatable: true),
+      .value("limited-width"), .value("locales", repeatable: true), .value("strings"),
+      .value("pseudo", repeatable: true), .value("dynamic-type"), .value("states"),
+      .value("time-zone"), .value("fail-on", repeatable: true), .value("format"),
+      .value("jobs"), .flag("help"),
+    ]
+    let parsed = try ArgumentParser(command: "density", options: options).parse(arguments)
+    if parsed.has("help") { return nil }
+    func bad(_ message: String) -> CLIError { .usage("density: \(message)", command: "density") }
+    guard let name = parsed.positionals.first else {
+      throw bad("which activity? (\(previews.map(\.name).joined(separator: ", ")))")
+    }
+    if parsed.positionals.count > 1 {
+      throw bad("unexpected argument '\(parsed.positionals[1])'")
+    }
+    let preview = try Glimpse.preview(named: name, in: previews, command: "density")
+    let axes = try axes(parsed, bad: bad)
+    var failOn = Set<DensityRecord.Kind>()
+    for kind in DensityAxes.list(parsed.all("fail-on")) {
+      guard let known = DensityRecord.Kind(rawValue: kind) else {
+        throw bad("--fail-on expects truncation, overflow or cut, found '\(kind)'")
+      }
+      failOn.insert(known)
+    }
+    let format =
+      try parsed.value("format").map { text -> Format in
+        guard let format = Format(rawValue: text) else {
+          throw bad("--format expects text or json, found '\(text)'")
+        }
+        return format
+      } ?? .text
+    var jobs = DensityWorkers.available
+    if let text = parsed.value("jobs") {
+      guard let count = Int(text), (1...64).contains(count) else {
+        throw bad("--jobs expects a number of workers from 1 to 64, found '\(text)'")
+      }
+      jobs = count
+    }
+    var base = RenderSettings(now: Date(timeIntervalSince1970: 0))
+    if let identifier = parsed.value("time-zone") {
+      guard let zone = TimeZone(identifier: identifier) else {
+        throw bad("unknown time zone '\(identifier)' (use names such as Europe/London or UTC)")
+      }
+      base.timeZone = zone
+    }
+    base.strings = try StringsDiscovery.tables(
+      explicit: parsed.value("strings").map { URL(fileURLWithPath: $0) }, previews: previews,
+      command: "density")
+    let statesFile = parsed.value("states").map {
+      URL(fileURLWithPath: $0 == "-" ? "/dev/stdin" : $0)
+    }
+    let timeline = try Glimpse.loadTimeline(preview, statesFile: statesFile)
+    let sweep = DensitySweep(preview: preview, timeline: timeline, axes: axes, base: base)
+    let (results, workers) = try DensityWorkers.run(sweep, workers: jobs)
+    let renders = zip(sweep.variants, results).compactMap { variant, records in
+      records.map { DensityReport.Render(variant: variant, records: $0) }
+    }
+    return (
+      DensityReport(sweep: sweep, renders: renders, failOn: failOn, workers: workers), format
+    )
+  }
+
+  /// The axes from the command line.
+  static func axes(_ parsed: ArgumentParser.Result, bad: (String) -> CLIError) throws
+    -> DensityAxes
+  {
+    var axes = DensityAxes()
+    let devices = DensityAxes.list(parsed.all("device"))
+    if !devices.isEmpty {
+      axes.devices = try devices.map { name in
+        guard let device = DeviceProfile.named(name) else {
+          throw bad(
+            "unknown device '\(name)'; devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))"
+          )
+        }
+        return device
+      }
+    }
+    let presentations = DensityAxes.list(parsed.all("presentation"))
+    if !presentations.isEmpty && !presentations.contains("all") {
+      axes.presentations = try presentations.map { name in
+        guard let presentation = Presentation.named(name) else {
+          let known = Presentation.allCases.map(\.rawValue).joined(separator: ", ")
+          throw bad("unknown presentation '\(name)'; presentations: \(known)")
+        }
+        return presentation
+      }
+    }
+    if let width = parsed.value("limited-width") {
+      switch width {
+      case "on": axes.limitedWidth = [true]
+      case "off": axes.limitedWidth = [false]
+      case "both": axes.limitedWidth = [false, true]
+      default: throw bad("--limited-width expects on, off or both, found '\(width)'")
+      }
+    }
+    let locales = DensityAxes.list(parsed.all("locales"))
+    if !locales.isEmpty {
+      for identifier in locales where !RenderOptions.isKnownLocale(identifier) {
+        throw bad(
+          "unknown locale '\(identifier)' (use identifiers such as en_US, de_DE, ja_JP or pt-BR)")
+      }
+      axes.locales = locales
+    }
+    let pseudo = DensityAxes.list(parsed.all("pseudo"))
+    if !pseudo.isEmpty {
+      axes.pseudo = try pseudo.map { name in
+        if name.lowercased() == "none" { return nil }
+        guard let language = PseudoLanguage(rawValue: name.lowercased()) else {
+          let names = PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+          throw bad("--pseudo expects none, \(names), found '\(name)'")
+        }
+        return language
+      }
+    }
+    if let text = parsed.value("dynamic-type") {
+      guard let sizes = DensityAxes.dynamicTypes(text) else {
+        throw bad(
+          "--dynamic-type expects a size (xSmall ... xxxLarge, accessibility1 ... accessibility5, or AX1 ... AX5), a list or a range such as xSmall...AX3, found '\(text)'"
+        )
+      }
+      axes.dynamicTypes = sizes
+    }
+    return axes
+  }
+}
