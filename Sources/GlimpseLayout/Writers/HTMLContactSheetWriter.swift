@@ -41,12 +41,14 @@ extension ContactSheet {
       p.summary, ul.index { color: \(style.label); }
       ul.index { padding-left: 20px; }
       a { color: inherit; }
+      section { display: flex; flex-wrap: wrap; gap: 8px 40px; align-items: flex-start; }
+      section h2 { flex: 0 0 100%; }
       figure { margin: 0 0 16px; }
       figcaption { color: \(style.label); margin-bottom: 4px; }
       figure.misfit figcaption { color: \(style.misfit); }
       div.pair { display: flex; gap: 16px; align-items: flex-start; }
       div.pair svg { flex: none; display: block; }
-      ol.records { margin: 0; padding-left: 24px; max-width: 72ch; }
+      ol.records { margin: 0; padding-left: 24px; max-width: 56ch; }
       ol.records li { margin-bottom: 4px; }
       span.kind { color: \(style.misfit); }
       p.fits { color: \(style.label); margin: 0; }
