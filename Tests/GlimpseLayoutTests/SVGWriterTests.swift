@@ -162,4 +162,15 @@ import Testing
     #expect(document.contains("<text x=\"9\" y=\"86\" fill=\"#8E8E93\">TWO</text>"))
     #expect(isWellFormed(document))
   }
+
+  @Test func coloursAndHalfPixelsAreWrittenAsTheyAre() {
+    for hex in ["#0A84FF", "#1C1C1E", "#FFFFFF", "#000000", "#ABCDEF", "#09F0A1"] {
+      let color = TerminalColor(hex: hex)!
+      #expect(MarkupText.hex(color) == hex)
+      #expect(MarkupText.hex(color.withAlpha(0.5)) == hex)
+    }
+    #expect(MarkupText.half(27) == "13.5")
+    #expect(MarkupText.half(36) == "18")
+    #expect(MarkupText.half(1) == "0.5")
+  }
 }

@@ -31,10 +31,10 @@ public enum SVGDocument {
     var output = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pixelWidth)\""
     output += " height=\"\(pixelHeight)\" viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\""
     output += " font-family=\"\(MarkupText.escaped(style.fontFamily))\""
-    output += " font-size=\"\(Canvas.format(style.fontSize))\">\n"
+    output += " font-size=\"\(Canvas.pixelText(style.fontSize))\">\n"
     if let title { output += "<title>\(MarkupText.escaped(title))</title>\n" }
     output +=
-      "<rect width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"\(style.background)\"/>\n"
+      "<rect width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"\(MarkupText.hex(style.background))\"/>\n"
     var row = 1
     func line(_ text: String) {
       output += headingElement(text, x: cellWidth, row: row, style: style)
@@ -57,8 +57,8 @@ public enum SVGDocument {
   /// One line of label text from the left of row `row`, in the label colour (the font is
   /// the document's).
   static func headingElement(_ text: String, x: Int, row: Int, style: PictureStyle) -> String {
-    let baseline = Canvas.format(Double(row * style.cellHeight) + style.baseline)
-    return "<text x=\"\(x)\" y=\"\(baseline)\" fill=\"\(style.label)\">"
+    let baseline = Canvas.pixelText(Double(row * style.cellHeight) + style.baseline)
+    return "<text x=\"\(x)\" y=\"\(baseline)\" fill=\"\(MarkupText.hex(style.label))\">"
       + MarkupText.escaped(text) + "</text>\n"
   }
 }

@@ -12,16 +12,17 @@ extension Canvas {
     var output = ""
     output.reserveCapacity(width * height * 4)
     output += "<g font-family=\"\(MarkupText.escaped(style.fontFamily))\""
-    output += " font-size=\"\(Self.format(style.fontSize))\" text-anchor=\"middle\">\n"
+    output += " font-size=\"\(Self.pixelText(style.fontSize))\" text-anchor=\"middle\">\n"
     let pixelWidth = width * style.cellWidth
     let pixelHeight = height * style.cellHeight
     output += "<rect x=\"\(origin.x)\" y=\"\(origin.y)\" width=\"\(pixelWidth)\""
-    output += " height=\"\(pixelHeight)\" fill=\"\(style.background)\"/>\n"
+    output += " height=\"\(pixelHeight)\" fill=\"\(MarkupText.hex(style.background))\"/>\n"
     for rect in backgroundRuns(style: style) {
       output += "<rect x=\"\(origin.x + rect.x * style.cellWidth)\""
       output += " y=\"\(origin.y + rect.y * style.cellHeight)\""
       output += " width=\"\(rect.width * style.cellWidth)\""
-      output += " height=\"\(rect.height * style.cellHeight)\" fill=\"\(rect.color)\"/>\n"
+      output +=
+        " height=\"\(rect.height * style.cellHeight)\" fill=\"\(MarkupText.hex(rect.color))\"/>\n"
     }
     for y in 0..<height {
       appendTextRow(y, style: style, origin: origin, to: &output)
@@ -94,7 +95,7 @@ extension Canvas {
 
     /// The SVG presentation attributes, each with a leading space.
     var svgAttributes: String {
-      var output = " fill=\"\(color)\""
+      var output = " fill=\"\(MarkupText.hex(color))\""
       if attributes.contains(.bold) { output += " font-weight=\"bold\"" }
       if attributes.contains(.italic) { output += " font-style=\"italic\"" }
       var decorations: [String] = []
@@ -111,7 +112,7 @@ extension Canvas {
   private func appendTextRow(
     _ y: Int, style: PictureStyle, origin: (x: Int, y: Int), to output: inout String
   ) {
-    let baseline = Self.format(Double(origin.y + y * style.cellHeight) + style.baseline)
+    let baseline = Self.pixelText(Double(origin.y + y * style.cellHeight) + style.baseline)
     var runStyle: TextStyle?
     var runPositions: [String] = []
     var runText = ""
@@ -124,7 +125,7 @@ extension Canvas {
       runText = ""
     }
     func center(_ x: Int, span: Int) -> String {
-      Self.format(Double(origin.x) + (Double(x) + Double(span) / 2) * Double(style.cellWidth))
+      MarkupText.half(2 * origin.x + (2 * x + span) * style.cellWidth)
     }
     for x in 0..<width {
       let cell = self[x, y]
@@ -168,7 +169,7 @@ extension Canvas {
   }
 
   /// A pixel position: whole numbers without a decimal point, halves with one digit.
-  static func format(_ value: Double) -> String {
+  static func pixelText(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
