@@ -43,11 +43,18 @@ enum PictureOutput {
         panels: panels.map { SVGDocument.Panel(heading: $0.heading, canvas: $0.canvas) },
         style: style)
     case .html:
-      let entries = panels.map { panel in
-        ContactSheet.Entry(
-          presentation: panel.presentation?.rawValue ?? "scene",
-          device: panel.presentation.map { device.device(for: $0).name } ?? device.name,
-          title: panel.heading, canvas: panel.canvas)
+      // A panel of no presentation is a note (nothing shows): a setting, not a render.
+      var settings = settings
+      var entries: [ContactSheet.Entry] = []
+      for panel in panels {
+        guard let presentation = panel.presentation else {
+          settings.append(ContactSheet.Setting("note", panel.heading))
+          continue
+        }
+        entries.append(
+          ContactSheet.Entry(
+            presentation: presentation.rawValue, device: device.device(for: presentation).name,
+            title: panel.heading, canvas: panel.canvas))
       }
       document = ContactSheet(title: title, settings: settings, entries: entries)
         .html(style: style)

@@ -87,4 +87,14 @@ import Testing
     }
     #expect(throws: CLIError.self) { try run(["render", "delivery", "--format", "png"]) }
   }
+
+  @Test func whenNothingShowsThePictureSaysSo() throws {
+    let svg = try run(["render", "delivery", "--at", "+30h", "--format", "svg"])
+    #expect(svg.contains(">(nothing shows: the activity is dismissed)</text>"))
+    let html = try run(["render", "delivery", "--at", "+30h", "--format", "html"])
+    #expect(
+      html.contains("<tr><th>note</th><td>(nothing shows: the activity is dismissed)</td></tr>"))
+    #expect(html.contains("0 renders · 0 with misfits"))
+    #expect(!html.contains("<figure"))
+  }
 }
