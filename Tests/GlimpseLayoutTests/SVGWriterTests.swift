@@ -169,8 +169,13 @@ import Testing
       #expect(MarkupText.hex(color) == hex)
       #expect(MarkupText.hex(color.withAlpha(0.5)) == hex)
     }
-    #expect(MarkupText.half(27) == "13.5")
-    #expect(MarkupText.half(36) == "18")
-    #expect(MarkupText.half(1) == "0.5")
+    var numbers = MarkupBytes()
+    for (index, doubled) in [27, 36, 1, 0, 2_000_001].enumerated() {
+      if index > 0 { numbers.append(" ") }
+      numbers.append(half: doubled)
+    }
+    numbers.append(" ")
+    numbers.append(-42)
+    #expect(numbers.text == "13.5 18 0.5 0 1000000.5 -42")
   }
 }

@@ -37,22 +37,10 @@ enum MarkupText {
 }
 
 extension MarkupText {
-  /// A colour as `#RRGGBB` (its opaque value), built without formatting.
+  /// A colour as `#RRGGBB` (its opaque value).
   static func hex(_ color: TerminalColor) -> String {
-    let value = color.packed & 0xFF_FFFF
-    return String(unsafeUninitializedCapacity: 7) { buffer in
-      buffer[0] = UInt8(ascii: "#")
-      for index in 0..<6 {
-        let digit = UInt8(value >> UInt32(20 - 4 * index) & 0xF)
-        buffer[index + 1] = digit < 10 ? digit + 48 : digit + 55
-      }
-      return 7
-    }
-  }
-
-  /// Half of `doubled` as text: `13`, or `13.5` for an odd `doubled` (27).
-  static func half(_ doubled: Int) -> String {
-    let whole = String(doubled >> 1)
-    return doubled & 1 == 0 ? whole : whole + ".5"
+    var bytes = MarkupBytes(capacity: 7)
+    bytes.append(color)
+    return bytes.text
   }
 }

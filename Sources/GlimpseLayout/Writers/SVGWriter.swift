@@ -9,26 +9,40 @@ extension Canvas {
   /// Reverse video swaps the colours, dim text is mixed halfway into its background, and
   /// bold, italic, underline and strikethrough become font attributes.
   public func svgElements(style: PictureStyle, origin: (x: Int, y: Int) = (0, 0)) -> String {
-    var output = ""
-    output.reserveCapacity(width * height * 4)
-    output += "<g font-family=\"\(MarkupText.escaped(style.fontFamily))\""
-    output += " font-size=\"\(Self.pixelText(style.fontSize))\" text-anchor=\"middle\">\n"
-    let pixelWidth = width * style.cellWidth
-    let pixelHeight = height * style.cellHeight
-    output += "<rect x=\"\(origin.x)\" y=\"\(origin.y)\" width=\"\(pixelWidth)\""
-    output += " height=\"\(pixelHeight)\" fill=\"\(MarkupText.hex(style.background))\"/>\n"
-    for rect in backgroundRuns(style: style) {
-      output += "<rect x=\"\(origin.x + rect.x * style.cellWidth)\""
-      output += " y=\"\(origin.y + rect.y * style.cellHeight)\""
-      output += " width=\"\(rect.width * style.cellWidth)\""
-      output +=
-        " height=\"\(rect.height * style.cellHeight)\" fill=\"\(MarkupText.hex(rect.color))\"/>\n"
+    var output = MarkupBytes(capacity: width * height * 6)
+    output.append("<g font-family=\"")
+    output.append(safe: MarkupText.escaped(style.fontFamily))
+    output.append("\" font-size=\"")
+    output.append(safe: Self.pixelText(style.fontSize))
+    output.append("\" text-anchor=\"middle\">\n")
+    func rect(x: Int, y: Int, width: Int, height: Int, color: TerminalColor) {
+      output.append("<rect x=\"")
+      output.append(x)
+      output.append("\" y=\"")
+      output.append(y)
+      output.append("\" width=\"")
+      output.append(width)
+      output.append("\" height=\"")
+      output.append(height)
+      output.append("\" fill=\"")
+      output.append(color)
+      output.append("\"/>\n")
     }
+    rect(
+      x: origin.x, y: origin.y, width: width * style.cellWidth, height: height * style.cellHeight,
+      color: style.background)
+    for run in backgroundRuns(style: style) {
+      rect(
+        x: origin.x + run.x * style.cellWidth, y: origin.y + run.y * style.cellHeight,
+        width: run.width * style.cellWidth, height: run.height * style.cellHeight,
+        color: run.color)
+    }
+    var row = TextRowWriter()
     for y in 0..<height {
-      appendTextRow(y, style: style, origin: origin, to: &output)
+      appendTextRow(y, style: style, origin: origin, writer: &row, to: &output)
     }
-    output += "</g>\n"
-    return output
+    output.append("</g>\n")
+    return output.text
   }
 
   /// The colours a cell is drawn in: defaults resolved, reverse video and dimming applied.
@@ -93,40 +107,61 @@ extension Canvas {
     var color: TerminalColor
     var attributes: CellAttributes
 
-    /// The SVG presentation attributes, each with a leading space.
-    var svgAttributes: String {
-      var output = " fill=\"\(MarkupText.hex(color))\""
-      if attributes.contains(.bold) { output += " font-weight=\"bold\"" }
-      if attributes.contains(.italic) { output += " font-style=\"italic\"" }
-      var decorations: [String] = []
-      if attributes.contains(.underline) { decorations.append("underline") }
-      if attributes.contains(.strikethrough) { decorations.append("line-through") }
-      if !decorations.isEmpty {
-        output += " text-decoration=\"\(decorations.joined(separator: " "))\""
+    /// Appends the SVG presentation attributes, each with a leading space.
+    func appendAttributes(to output: inout MarkupBytes) {
+      output.append(" fill=\"")
+      output.append(color)
+      output.append("\"")
+      if attributes.contains(.bold) { output.append(" font-weight=\"bold\"") }
+      if attributes.contains(.italic) { output.append(" font-style=\"italic\"") }
+      switch (attributes.contains(.underline), attributes.contains(.strikethrough)) {
+      case (true, true): output.append(" text-decoration=\"underline line-through\"")
+      case (true, false): output.append(" text-decoration=\"underline\"")
+      case (false, true): output.append(" text-decoration=\"line-through\"")
+      case (false, false): break
       }
-      return output
     }
+  }
+
+  /// The run of text being gathered on a row: its style, its glyphs' x positions and
+  /// its escaped text (buffers kept from row to row).
+  private struct TextRowWriter {
+    var style: TextStyle?
+    var positions = MarkupBytes()
+    var text = MarkupBytes()
   }
 
   /// Appends the glyphs of row `y`.
   private func appendTextRow(
-    _ y: Int, style: PictureStyle, origin: (x: Int, y: Int), to output: inout String
+    _ y: Int, style: PictureStyle, origin: (x: Int, y: Int), writer run: inout TextRowWriter,
+    to output: inout MarkupBytes
   ) {
     let baseline = Self.pixelText(Double(origin.y + y * style.cellHeight) + style.baseline)
-    var runStyle: TextStyle?
-    var runPositions: [String] = []
-    var runText = ""
+    /// Starts a `<text>` element at `doubledX` / 2 in `textStyle`, up to its content.
+    func open(doubledX: Int, positions: MarkupBytes?, textStyle: TextStyle) {
+      output.append("<text x=\"")
+      if let positions { output.append(positions) } else { output.append(half: doubledX) }
+      output.append("\" y=\"")
+      output.append(safe: baseline)
+      output.append("\"")
+      textStyle.appendAttributes(to: &output)
+      output.append(">")
+    }
     func flush() {
-      guard let current = runStyle, !runText.isEmpty else { return }
-      output += "<text x=\"\(runPositions.joined(separator: " "))\" y=\"\(baseline)\""
-      output += current.svgAttributes + ">" + runText + "</text>\n"
-      runStyle = nil
-      runPositions = []
-      runText = ""
+      guard let current = run.style, !run.text.isEmpty else { return }
+      open(doubledX: 0, positions: run.positions, textStyle: current)
+      output.append(run.text)
+      output.append("</text>\n")
+      run.style = nil
+      run.positions.removeAll()
+      run.text.removeAll()
     }
-    func center(_ x: Int, span: Int) -> String {
-      MarkupText.half(2 * origin.x + (2 * x + span) * style.cellWidth)
+    func doubledCenter(_ x: Int, span: Int) -> Int {
+      2 * origin.x + (2 * x + span) * style.cellWidth
     }
+    run.style = nil
+    run.positions.removeAll()
+    run.text.removeAll()
     for x in 0..<width {
       let cell = self[x, y]
       if cell.isContinuation { continue }
@@ -141,28 +176,29 @@ extension Canvas {
         flush()
         // A decorated blank still shows its line: a no-break space is never collapsed.
         if decorated {
-          output += "<text x=\"\(center(x, span: 1))\" y=\"\(baseline)\""
-          output += textStyle.svgAttributes + ">\u{A0}</text>\n"
+          open(doubledX: doubledCenter(x, span: 1), positions: nil, textStyle: textStyle)
+          output.append("\u{A0}</text>\n")
         }
         continue
       }
       // One scalar of one column in the Basic Multilingual Plane is one position in an x
       // list by any reading of SVG; anything else gets an element of its own.
       let simple = !cell.isCluster && !wide && scalar.value < 0x1_0000
-      if simple, runStyle == textStyle {
-        runPositions.append(center(x, span: 1))
-        MarkupText.escape(scalar, into: &runText)
+      if simple, run.style == textStyle {
+        run.positions.append(" ")
+        run.positions.append(half: doubledCenter(x, span: 1))
+        run.text.append(escaped: scalar)
         continue
       }
       flush()
       if simple {
-        runStyle = textStyle
-        runPositions = [center(x, span: 1)]
-        MarkupText.escape(scalar, into: &runText)
+        run.style = textStyle
+        run.positions.append(half: doubledCenter(x, span: 1))
+        run.text.append(escaped: scalar)
       } else {
-        let text = MarkupText.escaped(glyphString(for: cell))
-        output += "<text x=\"\(center(x, span: span))\" y=\"\(baseline)\""
-        output += textStyle.svgAttributes + ">" + text + "</text>\n"
+        open(doubledX: doubledCenter(x, span: span), positions: nil, textStyle: textStyle)
+        output.append(safe: MarkupText.escaped(glyphString(for: cell)))
+        output.append("</text>\n")
       }
     }
     flush()
