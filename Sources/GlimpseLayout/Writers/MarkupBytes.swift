@@ -79,8 +79,8 @@ struct MarkupBytes {
       }
       return
     }
-    var text = ""
-    MarkupText.escape(scalar, into: &text)
-    bytes.append(contentsOf: text.utf8)
+    let visible = GlyphScanner.replacement(for: scalar) ?? scalar
+    let allowed = MarkupText.isAllowedInXML(visible) ? visible : "\u{FFFD}"
+    UTF8.encode(allowed) { bytes.append($0) }
   }
 }

@@ -46,5 +46,5 @@ public struct PictureStyle: Hashable, Sendable {
     foreground: .default, background: .default, label: .default, misfit: .default)
 
   /// The baseline of a row's text, in pixels from the row's top.
-  var baseline: Double { (Double(cellHeight) * 0.78).rounded() }
+  var baseline: Int { Int((Double(cellHeight) * 0.78).rounded()) }
 }

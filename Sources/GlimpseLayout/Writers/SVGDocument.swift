@@ -57,7 +57,7 @@ public enum SVGDocument {
   /// One line of label text from the left of row `row`, in the label colour (the font is
   /// the document's).
   static func headingElement(_ text: String, x: Int, row: Int, style: PictureStyle) -> String {
-    let baseline = Canvas.pixelText(Double(row * style.cellHeight) + style.baseline)
+    let baseline = row * style.cellHeight + style.baseline
     return "<text x=\"\(x)\" y=\"\(baseline)\" fill=\"\(MarkupText.hex(style.label))\">"
       + MarkupText.escaped(text) + "</text>\n"
   }

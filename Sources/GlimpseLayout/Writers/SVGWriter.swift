@@ -136,13 +136,13 @@ extension Canvas {
     _ y: Int, style: PictureStyle, origin: (x: Int, y: Int), writer run: inout TextRowWriter,
     to output: inout MarkupBytes
   ) {
-    let baseline = Self.pixelText(Double(origin.y + y * style.cellHeight) + style.baseline)
+    let baseline = origin.y + y * style.cellHeight + style.baseline
     /// Starts a `<text>` element at `doubledX` / 2 in `textStyle`, up to its content.
     func open(doubledX: Int, positions: MarkupBytes?, textStyle: TextStyle) {
       output.append("<text x=\"")
       if let positions { output.append(positions) } else { output.append(half: doubledX) }
       output.append("\" y=\"")
-      output.append(safe: baseline)
+      output.append(baseline)
       output.append("\"")
       textStyle.appendAttributes(to: &output)
       output.append(">")
