@@ -340,13 +340,18 @@ struct ParcelLiveActivity: Widget {
   // MARK: Hostile payloads
 
   /// `arguments` run, timed; the output must be one line (with the summary, for validate).
+  /// The time is only a guard against a hang or a blow-up (``hangGuard``): how fast these
+  /// are is measured in BENCHMARKS.md ("Push payloads"), never here, where a loaded
+  /// machine would make a tight limit fail.
+  static let hangGuard = 15.0
+
   func timed(_ arguments: [String]) -> (output: String, status: Int32, seconds: Double) {
     let start = Date()
     let (output, status) = run(arguments)
     return (output, status, Date().timeIntervalSince(start))
   }
 
-  @Test func aTenMegabytePayloadIsRefusedInUnderASecond() throws {
+  @Test func aTenMegabytePayloadIsRefusedUnread() throws {
     let payload =
       #"{"aps": {"timestamp": 1795946400, "event": "update", "content-state": {"driverName": ""#
       + String(repeating: "M", count: 10_000_000) + #""}}}"#
@@ -358,7 +363,7 @@ struct ParcelLiveActivity: Widget {
       let (output, status, seconds) = timed(command)
       #expect(output == "\(path): is 9.5 MB; a payloads file may be at most 8 MB")
       #expect(status == 1)
-      #expect(seconds < 1)
+      #expect(seconds < Self.hangGuard)
     }
   }
 
@@ -375,7 +380,7 @@ struct ParcelLiveActivity: Widget {
         "error: expected at most 4096 bytes of JSON, found 1000083 bytes (without spaces between tokens); "
           + "APNs refuses it; the largest values: aps.content-state.driverName 1000002 bytes"))
     #expect(output.contains("error: not checked further: 976 KB is past the 64 KB Glimpse decodes"))
-    #expect(seconds < 1)
+    #expect(seconds < Self.hangGuard)
   }
 
   @Test(arguments: [
@@ -393,7 +398,7 @@ struct ParcelLiveActivity: Widget {
       "error: aps.timestamp: expected Unix seconds from 1970 to 9999, found 1e400"
     ),
   ])
-  func hostileJSONIsAClearErrorInUnderASecond(json: String, message: String) throws {
+  func hostileJSONIsAClearError(json: String, message: String) throws {
     // U+FFFF stands for a byte that is not UTF-8.
     var bytes = Array(json.utf8)
     if let index = bytes.firstIndex(of: 0xEF), bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBF {
@@ -404,13 +409,13 @@ struct ParcelLiveActivity: Widget {
     let (output, status, seconds) = timed(["validate", url.path, "--activity", "delivery"])
     #expect(status == 1)
     #expect(output.contains("hostile.json: " + message), "\(output)")
-    #expect(seconds < 1)
+    #expect(seconds < Self.hangGuard)
     let replay = timed(["render", "delivery", "--payloads", url.path, "--timeline"])
     #expect(replay.status == 1)
     #expect(
       replay.output.hasPrefix("delivery: no payload is applied, so there is no activity to show"))
     #expect(replay.output.split(separator: "\n").count == 1)
-    #expect(replay.seconds < 1)
+    #expect(replay.seconds < Self.hangGuard)
   }
 
   @Test func aPayloadsStringsReachNoTerminalRaw() throws {
