@@ -150,7 +150,8 @@ struct CounterLiveActivity: Widget {
   @Test func anIntentThatDoesNotFinishIsAbandonedAtTheTimeLimit() {
     let start = Date()
     #expect(IntentRunner.run(SlowIntent(), timeout: 0.2) == .timedOut(0.2))
-    #expect(Date().timeIntervalSince(start) < 10, "abandoned at its limit, not run to its end (30 s)")
+    #expect(
+      Date().timeIntervalSince(start) < 10, "abandoned at its limit, not run to its end (30 s)")
   }
 
   @Test func anIntentMissingAValueIsNotRun() {
