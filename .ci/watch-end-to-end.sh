@@ -28,7 +28,7 @@ fail() {
   echo "watch-end-to-end: $1" >&2
   echo "---- screen ----" >&2
   tmux -L "$sock" capture-pane -p >&2 2>/dev/null || true
-  for log in build.log preview-stderr.log; do
+  for log in build.log preview-errors.log; do
     f="$work/DeliveryWidget/.build/glimpse-watch/$log"
     [ -f "$f" ] && { echo "---- $log ----" >&2; tail -20 "$f" >&2; }
   done

@@ -77,7 +77,8 @@ enum PresentationOutput {
     if let explicit {
       guard let format = Format(rawValue: explicit) else {
         throw CLIError.usage(
-          "render: --format expects text or ansi, found '\(explicit)'", command: "render")
+          "render: --format expects text, ansi, svg or html, found '\(explicit)'",
+          command: "render")
       }
       if format == .ansi, color == "never" { return (.text, .none) }
       return (format, format == .ansi ? (noColor && color != "always" ? .none : detected) : .none)

@@ -38,7 +38,10 @@ enum RenderCommand {
       --always-on          Always-On display (luminance reduced)
       --theme T            dark (default), light, high-contrast, monochrome, or a theme file
       --color-scheme S     dark or light
-      --format F           text or ansi (default: ansi on a terminal, else text)
+      --format F           text, ansi, svg or html (default: ansi on a terminal, else
+                           text); svg: one standalone SVG, the presentations stacked under
+                           their headings; html: a self-contained contact sheet, misfits
+                           outlined and listed beside each drawing
       --color C            never, auto (default) or always; NO_COLOR is honoured
       --glyphs G           emoji (default), unicode or ascii symbols; --ascii is --glyphs ascii
       --locale L           the language of the app's strings, and the locale of dates,
@@ -82,6 +85,12 @@ enum RenderCommand {
     }
     let reference = render.stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
     let now = try render.instant(reference: reference, command: "render")
+    let picture = PictureOutput.format(parsed.value("format"))
+    if picture != nil && (parsed.has("timeline") || parsed.has("explain")) {
+      throw CLIError.usage(
+        "render: --format \(parsed.value("format") ?? "") draws pictures; --timeline and --explain are text",
+        command: "render")
+    }
     if parsed.has("timeline") {
       return TimelineListing.text(
         preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)
@@ -90,27 +99,36 @@ enum RenderCommand {
       parsed.all("presentation"), device: render.device,
       defaults: preview.defaultPresentations)
     let (format, depth) = try PresentationOutput.format(
-      explicit: parsed.value("format"), color: render.colorChoice, isTerminal: isTerminal,
-      environment: environment)
+      explicit: picture == nil ? parsed.value("format") : "text", color: render.colorChoice,
+      isTerminal: isTerminal, environment: environment)
     var settings = render.settings(at: now)
     let explains = parsed.has("explain")
     settings.tracesLayout = explains
     // ASCII glyphs everywhere: in the drawings (wide glyphs as two `?`) and the headings.
     let ascii = render.glyphSet == .ascii
+    let moment = timeline.moment(at: now, forceStale: render.forceStale)
+    let title = summaryLine(
+      preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone)
+    var panels: [(presentation: Presentation?, heading: String, canvas: Canvas)] = []
     func finish(_ lines: [ConsoleText]) -> ConsoleText {
+      if let picture {
+        return PictureOutput.picture(
+          picture, title: title,
+          settings: pictureSettings(render: render, now: now, activity: preview.name),
+          panels: panels.map {
+            ($0.presentation, $0.heading, ascii ? $0.canvas.asciiOnly() : $0.canvas)
+          },
+          device: render.device, style: PictureOutput.style(theme: render.theme))
+      }
       let text = ConsoleText.joined(lines)
       return ascii ? text.mappingNonASCII(ASCIIFallback.replacement(for:)) : text
     }
-    let moment = timeline.moment(at: now, forceStale: render.forceStale)
-    var output = [
-      PresentationOutput.styledHeading(
-        summaryLine(
-          preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone),
-        format: format)
-    ]
+    var output = [PresentationOutput.styledHeading(title, format: format)]
     guard let views = moment.views else {
       output.append(.empty)
       output.append(ConsoleText(line: "(nothing shows: the activity is \(moment.lifecycle))"))
+      panels.append(
+        (nil, "(nothing shows: the activity is \(moment.lifecycle))", Canvas(width: 0, height: 0)))
       return finish(output)
     }
     let others = parsed.all("with")
@@ -139,17 +157,18 @@ enum RenderCommand {
       }
       do {
         let island = try SceneRenderer.island(members, settings: settings)
+        let islandHeading =
+          "DYNAMIC ISLAND · \(members.count) activities by relevance: "
+          + order.joined(separator: ", ")
         output.append(.empty)
-        output.append(
-          PresentationOutput.styledHeading(
-            "DYNAMIC ISLAND · \(members.count) activities by relevance: "
-              + order.joined(separator: ", "), format: format))
+        output.append(PresentationOutput.styledHeading(islandHeading, format: format))
         output.append(PresentationOutput.body(island, format: format, depth: depth, ascii: ascii))
         let cards = try SceneRenderer.lockScreen(members, settings: settings)
+        let cardsHeading = "LOCK SCREEN · \(members.count) cards by relevance"
+        panels.append((.compact, islandHeading, island))
+        panels.append((.lockScreen, cardsHeading, cards))
         output.append(.empty)
-        output.append(
-          PresentationOutput.styledHeading(
-            "LOCK SCREEN · \(members.count) cards by relevance", format: format))
+        output.append(PresentationOutput.styledHeading(cardsHeading, format: format))
         output.append(PresentationOutput.body(cards, format: format, depth: depth, ascii: ascii))
       } catch let error as RenderError {
         throw CLIError.usage("render: \(error.description)", command: "render")
@@ -163,13 +182,12 @@ enum RenderCommand {
       } catch let error as RenderError {
         throw CLIError.usage("render: \(error.description)", command: "render")
       }
+      let heading =
+        PresentationOutput.heading(presentation, settings: settings, canvas: canvas, views: views)
+        + (presentation.isIsland && !moment.isOnIsland ? " · not on the island (ended)" : "")
+      panels.append((presentation, heading, canvas))
       output.append(.empty)
-      output.append(
-        PresentationOutput.styledHeading(
-          PresentationOutput.heading(
-            presentation, settings: settings, canvas: canvas, views: views)
-            + (presentation.isIsland && !moment.isOnIsland ? " · not on the island (ended)" : ""),
-          format: format))
+      output.append(PresentationOutput.styledHeading(heading, format: format))
       output.append(PresentationOutput.body(canvas, format: format, depth: depth, ascii: ascii))
       if explains {
         output.append(.empty)
@@ -181,6 +199,20 @@ enum RenderCommand {
       }
     }
     return finish(output)
+  }
+
+  /// What a contact sheet of a render lists at its top.
+  static func pictureSettings(render: RenderOptions, now: Date, activity: String)
+    -> [ContactSheet.Setting]
+  {
+    [
+      ContactSheet.Setting("activity", activity),
+      ContactSheet.Setting("device", render.device.name),
+      ContactSheet.Setting("instant", TimelineListing.clock(now, timeZone: render.timeZone)),
+      ContactSheet.Setting("theme", render.theme.name),
+      ContactSheet.Setting("locale", render.locale.identifier),
+      ContactSheet.Setting("width", render.limitedWidth ? "limited" : "full"),
+    ]
   }
 
   /// The presentations named on the command line (or every one the device shows).

@@ -56,6 +56,8 @@ let usage = """
               (default 600) and count frames and bytes
     timeline  glimpse render delivery --timeline on a states file of N states (default
               10000), five runs
+    pictures  write every gallery render as an SVG, and all of them as one HTML contact
+              sheet, N rounds (default 5)
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
@@ -170,6 +172,23 @@ case "timeline":
         "timeline: %d states (%.1f MB file), %d lines listed: best %.3f s, worst %.3f s of %d runs, peak memory %.1f MB",
       states, Double(result.fileBytes) / 1_048_576, result.lines, best, worst,
       result.seconds.count, peakMemoryMegabytes()))
+case "pictures":
+  let rounds = count ?? 5
+  _ = try PicturesBenchmark.run(previews: DemoGallery.all, rounds: 1)
+  let result = try PicturesBenchmark.run(previews: DemoGallery.all, rounds: rounds)
+  let svgPerSecond = Double(result.renders * rounds) / result.svgSeconds
+  say(
+    String(
+      format:
+        "pictures: %d renders as SVG, %d rounds in %.3f s: %.0f SVGs per second, %.1f us and %d bytes an SVG",
+      result.renders, rounds, result.svgSeconds, svgPerSecond, 1e6 / svgPerSecond,
+      result.svgBytes / max(1, result.renders)))
+  say(
+    String(
+      format:
+        "pictures: one HTML sheet of all %d renders: %.1f ms, %.1f MB; peak memory %.1f MB",
+      result.renders, result.sheetSeconds * 1000 / Double(rounds),
+      Double(result.sheetBytes) / 1_048_576, peakMemoryMegabytes()))
 default:
   fail("glimpse-bench: unknown benchmark '\(name)'\n\(usage)")
 }

@@ -32,7 +32,9 @@ enum DensityCommand {
       --states FILE        read the content states from FILE instead of the activity's own
       --time-zone Z        the time zone for dates (default: UTC)
       --fail-on K,...      exit 1 if any record is of a kind: truncation, overflow, cut
-      --format F           text (default) or json (schema glimpse-density/1)
+      --format F           text (default), json (schema glimpse-density/1) or html (a
+                           self-contained contact sheet: every render in colour, misfits
+                           outlined, records beside each, grouped by presentation and device)
       --jobs N             workers drawing at once (default: the processors, here \(DensityWorkers.available))
       --help               show this help
 
@@ -47,6 +49,7 @@ enum DensityCommand {
     switch report.format {
     case .text: output = DensityText.text(report.report)
     case .json: output = ConsoleText(lines: DensityJSON.text(report.report).lines)
+    case .html: output = ConsoleText(lines: try DensityHTML.text(report.report).lines)
     }
     if !report.report.failures.isEmpty { throw CLIError.reported(output) }
     return output
@@ -54,7 +57,7 @@ enum DensityCommand {
 
   /// The output formats.
   enum Format: String {
-    case text, json
+    case text, json, html
   }
 
   /// Parses the command line and runs the sweep; nil for `--help`.
@@ -90,7 +93,7 @@ enum DensityCommand {
     let format =
       try parsed.value("format").map { text -> Format in
         guard let format = Format(rawValue: text) else {
-          throw bad("--format expects text or json, found '\(text)'")
+          throw bad("--format expects text, json or html, found '\(text)'")
         }
         return format
       } ?? .text

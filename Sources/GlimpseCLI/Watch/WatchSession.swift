@@ -37,7 +37,7 @@ final class WatchSession {
   var sessionFile: URL { folder.appendingPathComponent("session.json") }
   var statusFile: URL { folder.appendingPathComponent("status.json") }
   var buildLog: URL { folder.appendingPathComponent("build.log") }
-  var previewLog: URL { folder.appendingPathComponent("preview-stderr.log") }
+  var previewLog: URL { folder.appendingPathComponent("preview-errors.log") }
 
   /// Runs until the preview is quit or a signal arrives; the exit status (0, or 128 + a
   /// signal).
