@@ -20,28 +20,29 @@ enum DensityBenchmark {
     /// Wall-clock seconds for all the demos, parsing and output included.
     var seconds: Double
     /// Processor seconds (user and system) of this process and the workers it forked.
-    var cpuSeconds: Double
+    var cpuSeconds: Double { mainSeconds + workerSeconds }
+    /// Processor seconds of this process.
+    var mainSeconds: Double
+    /// Processor seconds of the workers it forked.
+    var workerSeconds: Double
   }
 
-  /// Processor seconds used so far by this process and its waited-for children.
-  static func cpuSeconds() -> Double {
-    var total = 0.0
-    for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {
-      var usage = rusage()
-      getrusage(who, &usage)
-      for time in [usage.ru_utime, usage.ru_stime] {
-        total += Double(time.tv_sec) + Double(time.tv_usec) / 1e6
-      }
+  /// Processor seconds used so far by `who`: this process, or its waited-for children.
+  static func cpuSeconds(_ who: Int32) -> Double {
+    var usage = rusage()
+    getrusage(who, &usage)
+    return [usage.ru_utime, usage.ru_stime].reduce(0) {
+      $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
     }
-    return total
   }
 
   /// The sweep each demo is run with.
   static let sweep = ["--dynamic-type", "small,large,AX3", "--pseudo", "accented,double"]
 
   static func run(previews: [ActivityPreview], workers: Int) throws -> Result {
-    var result = Result(renders: 0, records: 0, seconds: 0, cpuSeconds: 0)
-    let cpuStart = cpuSeconds()
+    var result = Result(renders: 0, records: 0, seconds: 0, mainSeconds: 0, workerSeconds: 0)
+    let mainStart = cpuSeconds(RUSAGE_SELF.rawValue)
+    let workersStart = cpuSeconds(RUSAGE_CHILDREN.rawValue)
     let clock = ContinuousClock()
     let start = clock.now
     for preview in previews {
@@ -61,7 +62,8 @@ enum DensityBenchmark {
     // The workers that answered may still be exiting: wait for them, so that their time
     // counts.
     while waitpid(-1, nil, 0) > 0 {}
-    result.cpuSeconds = cpuSeconds() - cpuStart
+    result.mainSeconds = cpuSeconds(RUSAGE_SELF.rawValue) - mainStart
+    result.workerSeconds = cpuSeconds(RUSAGE_CHILDREN.rawValue) - workersStart
     result.seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return result

@@ -121,11 +121,13 @@ case "density":
       DemoGallery.all.count, renders, parallel.first?.records ?? 0, bestSingle,
       Double(renders) / bestSingle, workers, bestParallel, worstParallel, runs,
       Double(renders) / bestParallel, bestSingle / bestParallel, peakMemoryMegabytes()))
+  let leanest = parallel.min { $0.cpuSeconds < $1.cpuSeconds }
   say(
     String(
       format:
-        "density: processor time (this process and its workers), best run: 1 worker %.3f s, %d workers %.3f s",
-      single.map(\.cpuSeconds).min() ?? 0, workers, parallel.map(\.cpuSeconds).min() ?? 0))
+        "density: processor time, best run: 1 worker %.3f s; %d workers %.3f s (main process %.3f s, forked workers %.3f s)",
+      single.map(\.cpuSeconds).min() ?? 0, workers, leanest?.cpuSeconds ?? 0,
+      leanest?.mainSeconds ?? 0, leanest?.workerSeconds ?? 0))
 case "tick":
   let seconds = Double(count ?? 600)
   let directory = FileManager.default.temporaryDirectory

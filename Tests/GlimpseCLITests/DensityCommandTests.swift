@@ -103,6 +103,9 @@ import Testing
     #expect(status(["nope"], activity: false).0 == 2)
     #expect(status([], activity: false).0 == 2)
     #expect(status(["--jobs", "0"]).0 == 2)
+    let (nothing, text) = status(["--device", "watch-45", "--presentation", "compact"])
+    #expect(nothing == 2)
+    #expect(text == "density: nothing to draw: watch-45 shows watch")
   }
 
   @Test func theJSONDocumentHasTheSchemasFieldsAndTypes() throws {

@@ -119,6 +119,12 @@ enum DensityCommand {
     }
     let timeline = try Glimpse.loadTimeline(preview, statesFile: statesFile)
     let sweep = DensitySweep(preview: preview, timeline: timeline, axes: axes, base: base)
+    if sweep.variants.isEmpty {
+      let shown = axes.devices.map {
+        "\($0.name) shows \($0.presentations.map(\.rawValue).joined(separator: ", "))"
+      }
+      throw bad("nothing to draw: " + shown.joined(separator: "; "))
+    }
     let (results, workers) = try DensityWorkers.run(sweep, workers: jobs)
     let renders = zip(sweep.variants, results).compactMap { variant, records in
       records.map { DensityReport.Render(variant: variant, records: $0) }
