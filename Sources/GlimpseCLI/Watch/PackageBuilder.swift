@@ -67,7 +67,9 @@ struct PackageBuilder {
           let target = binFolder + "/" + bundle + "/" + components[start...].joined(separator: "/")
           guard manager.fileExists(atPath: target) else { continue }
           _ = try? manager.removeItem(atPath: target)
-          if (try? manager.copyItem(atPath: source, toPath: target)) != nil { copied.append(target) }
+          if (try? manager.copyItem(atPath: source, toPath: target)) != nil {
+            copied.append(target)
+          }
           break
         }
       }
