@@ -16,7 +16,7 @@ struct LocalizationOptions {
                            activity's resource bundle
       --assets PATH        the app's asset catalogs: a .xcassets folder, or a folder holding
                            them (colour sets and PNG/JPEG image sets); default: those in the
-                           activity's resource bundle
+                           activity's resource bundle, else in the working directory
       --pseudo P           a pseudo-language for localized text: accented, double, bidi or
                            bounded (as Xcode's)
       --dynamic-type S     the text size: xSmall, small, medium, large (default), xLarge,

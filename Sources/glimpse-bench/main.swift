@@ -53,6 +53,8 @@ let usage = """
               (default 600) and count frames and bytes
     timeline  glimpse render delivery --timeline on a states file of N states (default
               10000), five runs
+    image     draw an asset image (16x8 cells, half blocks) beside a label N times
+              (default 10000): the first draw decodes, the rest reuse the cache
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
@@ -127,6 +129,15 @@ case "tick":
       format: "tick: bytes per tick: glimpse %.1f, hand-written ncurses %.1f, ratio %.2f",
       perTick.glimpse, perTick.raw, perTick.glimpse / max(1, perTick.raw)))
   say(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
+case "image":
+  let draws = count ?? 10_000
+  let result = try ImageBenchmark.run(count: draws)
+  say(result.sample)
+  say(
+    String(
+      format:
+        "image: first draw (decode + reduce) %.1f us; then %.2f us per draw over %d draws, peak memory %.1f MB",
+      result.firstDrawMicroseconds, result.microsecondsPerDraw, draws, peakMemoryMegabytes()))
 case "timeline":
   let states = count ?? 10_000
   _ = try TimelineBenchmark.run(previews: DemoGallery.all, states: min(states, 100), rounds: 1)

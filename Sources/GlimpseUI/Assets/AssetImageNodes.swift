@@ -26,11 +26,11 @@ enum AssetImageNodes {
       let files = set.files(
         scheme: environment.colorScheme, contrast: environment.colorSchemeContrast)
       for entry in files.sorted(by: { $0.scale < $1.scale }) {
-        let url = entry.file
-        if smallest == nil, let bitmap = DecodedImages.bitmap(at: url) {
+        let path = entry.path
+        if smallest == nil, let bitmap = DecodedImages.bitmap(atPath: path) {
           smallest = (bitmap, entry.scale)
         }
-        variants.append(BitmapVariant(scale: entry.scale) { DecodedImages.bitmap(at: url) })
+        variants.append(BitmapVariant(scale: entry.scale) { DecodedImages.bitmap(atPath: path) })
       }
     case .pixels(_, let reference):
       let bitmap = reference.bitmap

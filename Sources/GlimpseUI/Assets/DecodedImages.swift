@@ -10,7 +10,11 @@ enum DecodedImages {
 
   /// The pixels of the PNG or JPEG file at `url`; nil when missing or not decodable.
   static func bitmap(at url: URL) -> Bitmap? {
-    let path = url.standardizedFileURL.path
+    bitmap(atPath: url.path)
+  }
+
+  /// The pixels of the PNG or JPEG file at `path`; nil when missing or not decodable.
+  static func bitmap(atPath path: String) -> Bitmap? {
     lock.lock()
     if let known = byPath[path] {
       lock.unlock()

@@ -7,6 +7,8 @@ struct ImageSet: Sendable {
     var appearance: AssetAppearance
     var scale: Double
     var file: URL
+    /// `file`'s path, worked out once: the key its pixels are cached under.
+    var path: String
   }
 
   var entries: [Entry]
@@ -51,7 +53,8 @@ struct ImageSet: Sendable {
       entries.append(
         Entry(
           appearance: try AssetAppearance.read(image, file: file, path: path), scale: scale,
-          file: folder.appendingPathComponent(filename)))
+          file: folder.appendingPathComponent(filename),
+          path: folder.appendingPathComponent(filename).path))
     }
     let properties = root["properties"] as? [String: Any]
     let intent = properties?["template-rendering-intent"] as? String

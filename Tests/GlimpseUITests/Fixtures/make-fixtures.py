@@ -91,3 +91,26 @@ colorset("ExtendedLinear", entry(color("extended-linear-srgb", red="0.214", gree
 colorset("Grey", entry(color("gray-gamma-22", white="0.500", alpha="1.000")))
 colorset("ExtendedGrey", entry(color("extended-gray", white="0x33", alpha="1.000")))
 colorset("SystemTeal", entry({"platform": "ios", "reference": "systemTealColor"}))
+
+# The walk-through widget's catalog (Tests/WalkThrough/DeliveryWidget/Assets.xcassets): a
+# pizza icon (an orange disc with a crust, transparent corners) and the badge's colour.
+WALK = "../../WalkThrough/DeliveryWidget/Assets.xcassets"
+os.makedirs(f"{WALK}/PizzaIcon.imageset", exist_ok=True)
+def pizza(x, y, size):
+    distance = ((x - (size - 1) / 2) ** 2 + (y - (size - 1) / 2) ** 2) ** 0.5
+    if distance > size / 2: return (0, 0, 0, 0)
+    if distance > size / 2 - size / 8: return (196, 120, 40, 255)
+    if (x * 7 + y * 3) % 11 == 0: return (200, 30, 30, 255)
+    return (255, 190, 60, 255)
+for scale in (1, 2, 3):
+    size = 20 * scale
+    suffix = "" if scale == 1 else f"@{scale}x"
+    png(f"{WALK}/PizzaIcon.imageset/pizza{suffix}.png", size, size, lambda x, y: pizza(x, y, size))
+write_json(f"{WALK}/PizzaIcon.imageset/Contents.json", {"images": [
+    {"filename": "pizza.png", "idiom": "universal", "scale": "1x"},
+    {"filename": "pizza@2x.png", "idiom": "universal", "scale": "2x"},
+    {"filename": "pizza@3x.png", "idiom": "universal", "scale": "3x"}], "info": INFO})
+write_json(f"{WALK}/BadgeBackground.colorset/Contents.json", {"colors": [
+    entry(color("srgb", red="0.996", green="0.584", blue="0.000", alpha="0.350")),
+    entry(color("srgb", red="1.000", green="0.624", blue="0.039", alpha="0.300"), luminosity="dark")],
+    "info": INFO})
