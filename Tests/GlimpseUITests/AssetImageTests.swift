@@ -92,6 +92,18 @@ import Testing
     #expect(drawn.text.trimmingCharacters(in: .whitespaces) == "\u{2580}")
   }
 
+  @Test @MainActor func scaledToFitKeepsTheImagesShape() {
+    // A square image fitted into 70x20 points is 20 points wide: three columns.
+    let fitted = Snapshot(
+      Image("Quad").resizable().scaledToFit().frame(width: 70, height: 20), width: 10,
+      height: 1, environment: AssetFixtures.environment())
+    #expect(fitted.text.trimmingCharacters(in: .whitespaces) == "\u{2580}\u{2580}\u{2580}")
+    let stretched = Snapshot(
+      Image("Quad").resizable().frame(width: 70, height: 20), width: 10, height: 1,
+      environment: AssetFixtures.environment())
+    #expect(stretched.text.filter { $0 == "\u{2580}" }.count == 10)
+  }
+
   @Test @MainActor func aMissingImageInANarrowSlotIsOneGlyph() {
     for columns in 1...4 {
       let drawn = Snapshot(

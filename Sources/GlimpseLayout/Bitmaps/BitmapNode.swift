@@ -60,6 +60,9 @@ public final class BitmapNode: LayoutNode {
     self.tint = tint
   }
 
+  /// The image's width over its height, in points.
+  public var aspectRatio: Double { pointSize.width / max(pointSize.height, .leastNonzeroMagnitude) }
+
   public override var viewName: String? { "Image" }
 
   public override var traceDetail: String? { "bitmap \"\(label)\"" }
