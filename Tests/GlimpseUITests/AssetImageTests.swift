@@ -144,6 +144,24 @@ import Testing
     #expect(first?.halfBlocks(size).count == 6)
   }
 
+  @Test @MainActor func aFileThatDoesNotDecodeDrawsAsMissing() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-broken-\(UUID().uuidString).xcassets")
+    let set = folder.appendingPathComponent("Broken.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"images": [{"filename": "broken.png", "idiom": "universal"}]}"#.utf8).write(
+      to: set.appendingPathComponent("Contents.json"))
+    // A real PNG cut short in its pixel data.
+    let quad = try Data(
+      contentsOf: AssetFixtures.folder.appendingPathComponent("Quad.imageset/quad.png"))
+    try quad.prefix(quad.count - 20).write(to: set.appendingPathComponent("broken.png"))
+    var environment = EnvironmentValues()
+    environment.assets = try AssetCatalog.load(from: folder)
+    let drawn = Snapshot(Image("Broken"), width: 20, environment: environment)
+    #expect(drawn.text.contains("[Broken]"), "\(drawn.text)")
+  }
+
   @Test func corruptDataDoesNotDecode() {
     var png = [UInt8](repeating: 0, count: 64)
     png[0...3] = [0x89, 0x50, 0x4E, 0x47]
