@@ -38,12 +38,17 @@ let package = Package(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros", "CSwiftRuntime",
-        "CGlimpseClock",
+        "CGlimpseClock", "CGlimpseImageDecoding",
       ]),
     // The C library's realtime clock, frozen at the instant being rendered while a render
     // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
     .target(name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .systemLibrary(name: "CSwiftRuntime"),
+    // PNG (libpng) and JPEG (libjpeg) decoding for the app's asset images
+    // (.ci/install-packages.sh installs libpng-dev and libjpeg-dev).
+    .target(
+      name: "CGlimpseImageDecoding",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
     .target(name: "PreviewMacroSyntax"),
     .macro(name: "GlimpsePreviewMacros", dependencies: ["PreviewMacroSyntax"]),
     .executableTarget(
@@ -103,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"],
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),

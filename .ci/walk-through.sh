@@ -53,6 +53,7 @@ for heading in "Notification · state 1/2" "Island · state 1/1" \
   grep -qF "$heading" <<<"$output" || fail "no preview '$heading'"
 done
 grep -q "Luigi's Pizzeria" <<<"$output" || fail "the Lock Screen card has no content"
+grep -q "▀▀▀ Luigi's Pizzeria" <<<"$output" || fail "the widget's Assets.xcassets icon is not drawn"
 grep -q "Updated 0 min ago" <<<"$output" || fail "Date.now in a body is not the render's instant"
 # 25:01 only when the states were built more than the rest of a second after the start.
 grep -Eq '25:0[01]' <<<"$output" || fail "the timer from Date() does not show 25:00 at the start"

@@ -3,16 +3,20 @@ import GlimpseActivity
 import GlimpseUI
 
 /// The options of `render` and `preview` that choose the language and text size:
-/// `--strings`, `--pseudo` and `--dynamic-type` (and `--locale`, read with the others).
+/// `--strings`, `--pseudo` and `--dynamic-type` (and `--locale`, read with the others); and
+/// `--assets`, the app's other resource.
 struct LocalizationOptions {
   static let options: [ArgumentParser.Option] = [
-    .value("strings"), .value("pseudo"), .value("dynamic-type"),
+    .value("strings"), .value("pseudo"), .value("dynamic-type"), .value("assets"),
   ]
 
   static let help = """
       --strings PATH       the app's translations: a .xcstrings, .strings or .stringsdict
                            file, or a folder of them (.lproj folders); default: those in the
                            activity's resource bundle
+      --assets PATH        the app's asset catalogs: a .xcassets folder, or a folder holding
+                           them (colour sets and PNG/JPEG image sets); default: those in the
+                           activity's resource bundle, else in the working directory
       --pseudo P           a pseudo-language for localized text: accented, double, bidi or
                            bounded (as Xcode's)
       --dynamic-type S     the text size: xSmall, small, medium, large (default), xLarge,
@@ -21,12 +25,15 @@ struct LocalizationOptions {
 
   /// The strings file or folder given, if any.
   var stringsPath: URL?
+  /// The asset catalog or folder of them given, if any.
+  var assetsPath: URL?
   var pseudoLanguage: PseudoLanguage?
   var dynamicTypeSize = DynamicTypeSize.large
 
   init(_ parsed: ArgumentParser.Result, command: String) throws {
     func bad(_ message: String) -> CLIError { .usage("\(command): \(message)", command: command) }
     if let path = parsed.value("strings") { stringsPath = URL(fileURLWithPath: path) }
+    if let path = parsed.value("assets") { assetsPath = URL(fileURLWithPath: path) }
     if let name = parsed.value("pseudo") {
       guard let language = PseudoLanguage(rawValue: name.lowercased()) else {
         let names = PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", ")

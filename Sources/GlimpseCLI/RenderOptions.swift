@@ -35,6 +35,8 @@ struct RenderOptions {
   var localization: LocalizationOptions
   /// The app's strings, once ``loadStrings(previews:command:)`` has found them.
   var strings = StringTables()
+  /// The app's asset catalogs, once ``loadStrings(previews:command:)`` has found them.
+  var assets = AssetCatalog()
 
   init(_ parsed: ArgumentParser.Result, command: String) throws {
     localization = try LocalizationOptions(parsed, command: command)
@@ -150,16 +152,21 @@ struct RenderOptions {
     settings.locale = locale
     settings.timeZone = timeZone
     settings.strings = strings
+    settings.assets = assets
     settings.pseudoLanguage = localization.pseudoLanguage
     settings.dynamicTypeSize = localization.dynamicTypeSize
     return settings
   }
 
-  /// Reads the app's strings: `--strings`, or those in the previews' resource bundles.
+  /// Reads the app's strings and asset catalogs: `--strings` and `--assets`, or those in
+  /// the previews' resource bundles. The catalogs are also where `UIImage(named:)` looks.
   @MainActor
   mutating func loadStrings(previews: [ActivityPreview], command: String) throws {
     strings = try StringsDiscovery.tables(
       explicit: localization.stringsPath, previews: previews, command: command)
+    assets = try AssetsDiscovery.catalog(
+      explicit: localization.assetsPath, previews: previews, command: command)
+    AssetCatalog.current = assets
   }
 
   /// Whether `identifier` names a locale the system knows (`en_US`, `de`, `pt-BR`,

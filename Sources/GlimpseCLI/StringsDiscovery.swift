@@ -15,7 +15,7 @@ enum StringsDiscovery {
   static func tables(explicit: URL?, previews: [ActivityPreview], command: String) throws
     -> StringTables
   {
-    let roots = explicit.map { [$0] } ?? bundles(of: previews)
+    let roots = explicit.map { [$0] } ?? bundles(of: previews).filter { containsStrings($0) }
     let key = roots.map(\.path).joined(separator: "\n")
     if let known = cache[key] { return known }
     var tables = StringTables()
@@ -31,7 +31,7 @@ enum StringsDiscovery {
   }
 
   /// The resource bundles of `previews` and of the executable.
-  private static func bundles(of previews: [ActivityPreview]) -> [URL] {
+  static func bundles(of previews: [ActivityPreview]) -> [URL] {
     var roots: [URL] = []
     func add(_ url: URL) {
       let standard = url.standardizedFileURL
@@ -60,7 +60,7 @@ enum StringsDiscovery {
     {
       add(sibling)
     }
-    return roots.filter { containsStrings($0) }
+    return roots
   }
 
   /// Whether `folder` holds a strings file anywhere within it.

@@ -58,6 +58,8 @@ let usage = """
               10000), five runs
     pictures  write every gallery render as an SVG, and all of them as one HTML contact
               sheet, N rounds (default 5)
+    image     draw an asset image (16x8 cells, half blocks) beside a label N times
+              (default 10000): the first draw decodes, the rest reuse the cache
 
   Build in release for meaningful figures: swift run -c release glimpse-bench card
   """
@@ -160,6 +162,15 @@ case "tick":
       format: "tick: bytes per tick: glimpse %.1f, hand-written ncurses %.1f, ratio %.2f",
       perTick.glimpse, perTick.raw, perTick.glimpse / max(1, perTick.raw)))
   say(String(format: "tick: time to first frame from process start: %.1f ms", firstFrame))
+case "image":
+  let draws = count ?? 10_000
+  let result = try ImageBenchmark.run(count: draws)
+  say(result.sample)
+  say(
+    String(
+      format:
+        "image: first draw (decode + reduce) %.1f us; then %.2f us per draw over %d draws, peak memory %.1f MB",
+      result.firstDrawMicroseconds, result.microsecondsPerDraw, draws, peakMemoryMegabytes()))
 case "timeline":
   let states = count ?? 10_000
   _ = try TimelineBenchmark.run(previews: DemoGallery.all, states: min(states, 100), rounds: 1)

@@ -12,13 +12,15 @@ import Testing
       attributes: NowPlayingSamples.attributes, state: state, environment: environment)
   }
 
-  @Test func artworkFromDataDrawsAPlaceholder() throws {
+  @Test func artworkFromDataIsDrawnFromItsPixels() throws {
     let drawn = try draw(NowPlayingSamples.playing)
     let lock = drawn.lockScreen
     expectText("Night Drive", in: lock)
     expectText("The Streetlights", in: lock)
-    // A bitmap cannot be drawn in cells: a placeholder box named "image" stands in.
-    expectText("│ image │", in: lock)
+    // The PNG's pixels in half blocks: red-purple (255, 60, 0) on the left.
+    expectText("\u{2580}", in: lock)
+    #expect(lock.ansi.contains("255;60;0"))
+    #expect(!lock.text.contains("image"))
     expectFits(lock)
     #expect(drawn.preferences.activityBackgroundTint == .some(Color(UIColor.systemBackground)))
   }
@@ -30,10 +32,13 @@ import Testing
     #expect(!lock.text.contains("image"))
   }
 
-  @Test func assetImageDrawsAPlaceholderInTheIsland() throws {
+  @Test func aMissingAssetImageIsOneGlyphInTheIsland() throws {
     let drawn = try draw(NowPlayingSamples.playing)
     let trailing = try #require(drawn.region(.trailing))
-    expectText("[", in: trailing)
+    // No asset catalog: the station logo is missing, and its slot shows one glyph, not a
+    // cut label.
+    expectText("\u{25A2}", in: trailing)
+    #expect(!trailing.text.contains("["))
     expectText("Night Drive", in: try #require(drawn.region(.center)))
     #expect(drawn.island.keylineTint == .pink)
     #expect(isVisible(drawn.compactTrailing))

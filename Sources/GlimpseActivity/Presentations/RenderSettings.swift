@@ -30,6 +30,9 @@ public struct RenderSettings: Sendable {
   public var locale = Locale(identifier: "en_US")
   /// The app's translations (none: every key shows its own text).
   public var strings = StringTables()
+  /// The app's asset catalogs (empty: asset colours from the theme, asset images as
+  /// placeholders).
+  public var assets = AssetCatalog()
   /// The pseudo-language localized text is shown in, if any (``PseudoLanguage/bidi`` also
   /// lays the presentation out right to left).
   public var pseudoLanguage: PseudoLanguage?
@@ -84,6 +87,7 @@ public struct RenderSettings: Sendable {
     environment.cellScale = scale
     environment.dynamicTypeSize = dynamicTypeSize
     if !strings.isEmpty { environment.strings = strings }
+    if !assets.isEmpty { environment.assets = assets }
     if let pseudoLanguage {
       environment.pseudoLanguage = pseudoLanguage
       if pseudoLanguage == .bidi { environment.layoutDirection = .rightToLeft }

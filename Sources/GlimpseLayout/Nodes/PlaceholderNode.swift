@@ -1,5 +1,6 @@
 /// Something Glimpse cannot draw (an asset image, a chart, a map), shown as a labelled
-/// placeholder of its frame: `[logo]` on one row, a dotted box with the label when taller.
+/// placeholder of its frame: `[logo]` on one row, a dotted box with the label when taller,
+/// one `▢` in a slot too narrow for a label (never a cut one such as `[Isla`).
 public final class PlaceholderNode: LayoutNode {
   /// What the placeholder stands for.
   public let label: String
@@ -9,21 +10,29 @@ public final class PlaceholderNode: LayoutNode {
   public let idealWidth: Int
   /// Its height in points when none is proposed.
   public let idealHeight: Double
+  /// Whether it is never wider than its ideal width (an image of a size of its own),
+  /// narrower when offered less.
+  public let shrinksToFit: Bool
 
   /// The points of height a placeholder asks for when offered none: one row's worth.
   public static let defaultHeight = RowRule.pointsPerRow
 
   /// A placeholder labelled `label`, `idealWidth` columns (default: the label's, bracketed)
-  /// by `idealHeight` points when offered nothing.
+  /// by `idealHeight` points when offered nothing; `shrinksToFit`: never wider than that.
   public init(
     label: String, style: CellStyle, idealWidth: Int? = nil,
-    idealHeight: Double = PlaceholderNode.defaultHeight
+    idealHeight: Double = PlaceholderNode.defaultHeight, shrinksToFit: Bool = false
   ) {
+    self.shrinksToFit = shrinksToFit
     self.label = label
     self.style = style
     self.idealWidth = idealWidth ?? GlyphScanner.width(of: label) + 2
     self.idealHeight = idealHeight
   }
+
+  /// The fewest columns a cut label is shown in (`[a…]`); narrower, unless the whole
+  /// label fits, one `▢` stands for it.
+  static let narrowestLabelled = 5
 
   public override var viewName: String? { "Image" }
 
@@ -31,8 +40,9 @@ public final class PlaceholderNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? idealHeight, ProposedSize.unboundedPoints)
+    let offered = min(proposal.width ?? idealWidth, ProposedSize.unbounded)
     return LayoutSize(
-      width: min(proposal.width ?? idealWidth, ProposedSize.unbounded), height: height,
+      width: shrinksToFit ? min(offered, idealWidth) : offered, height: height,
       rows: RowRule.rows(forDrawing: height))
   }
 
@@ -53,10 +63,8 @@ public final class PlaceholderNode: LayoutNode {
       return
     }
     let y = cells.minY + (cells.height - 1) / 2
-    if cells.width < 3 {
-      canvas.fill(
-        CellRect(x: cells.minX, y: y, width: cells.width, height: 1), with: "\u{25A2}",
-        style: style)
+    if cells.width < Self.narrowestLabelled && cells.width < idealWidth {
+      canvas.put("\u{25A2}", x: cells.minX + (cells.width - 1) / 2, y: y, style: style)
       return
     }
     canvas.put("[", x: cells.minX, y: y, style: style)

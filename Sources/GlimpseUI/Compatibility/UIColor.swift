@@ -95,12 +95,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
-  /// An asset-catalog colour (drawn as the theme's `asset` colour).
+  /// An asset-catalog colour (the catalog's for the scheme, else the theme's `asset` colour).
   public convenience init?(named name: String) {
     self.init(storage: .asset(name))
   }
 
-  /// An asset-catalog colour from a bundle (drawn as the theme's `asset` colour).
+  /// An asset-catalog colour from a bundle (the catalog's for the scheme, else the theme's
+  /// `asset` colour).
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
@@ -202,6 +203,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     case .swiftUI(let storage):
       var environment = EnvironmentValues.current
       environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+      if environment.assets.isEmpty { environment.assets = AssetCatalog.current }
       let drawn = Color.resolve(storage, in: environment)
       resolved = UIColor(
         red: CGFloat(drawn.color.red) / 255, green: CGFloat(drawn.color.green) / 255,

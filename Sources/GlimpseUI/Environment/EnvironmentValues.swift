@@ -51,6 +51,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var buttonStyleKind: ButtonStyleKind = .automatic
     @exclusivity(unchecked) var toggleStyleKind: ToggleStyleKind = .automatic
     @exclusivity(unchecked) var strings = StringTables()
+    @exclusivity(unchecked) var assets = AssetCatalog()
     @exclusivity(unchecked) var pseudoLanguage: PseudoLanguage?
     @exclusivity(unchecked) var stringsDevice: StringsDevice = .iphone
     @exclusivity(unchecked) var dynamicTypeUsage: DynamicTypeUsage?
@@ -89,6 +90,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.buttonStyleKind = buttonStyleKind
       copy.toggleStyleKind = toggleStyleKind
       copy.strings = strings
+      copy.assets = assets
       copy.pseudoLanguage = pseudoLanguage
       copy.stringsDevice = stringsDevice
       copy.dynamicTypeUsage = dynamicTypeUsage
@@ -135,6 +137,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var strings: StringTables {
     get { cold.strings }
     set { changeCold { $0.strings = newValue } }
+  }
+  /// The app's asset catalogs, which `Color("Name")` and `Image("Name")` are drawn from
+  /// (none by default: colours fall back to the theme, images to placeholders).
+  public var assets: AssetCatalog {
+    get { cold.assets }
+    set { changeCold { $0.assets = newValue } }
   }
   /// The pseudo-language localized texts are shown in, if any.
   public var pseudoLanguage: PseudoLanguage? {

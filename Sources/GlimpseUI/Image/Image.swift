@@ -2,28 +2,31 @@ import GlimpseLayout
 import GlimpseThemes
 
 /// An image: SwiftUI's `Image`. A system symbol draws as a glyph from the theme's symbol
-/// table (`Themes/symbols.tsv`: emoji, Unicode or ASCII); an asset or bitmap image, which
-/// Glimpse cannot draw, as a labelled placeholder of its frame.
+/// table (`Themes/symbols.tsv`: emoji, Unicode or ASCII); an asset image from the app's
+/// asset catalog (``EnvironmentValues/assets``) or a `UIImage` from its pixels, in half
+/// blocks at its frame's cell size; an image that is missing as a labelled placeholder.
 public struct Image: Equatable, Sendable, CustomStringConvertible {
   enum Source: Equatable, Sendable {
     case system(String)
     case asset(String)
     case bitmap(String)
+    case pixels(String, PixelsReference)
   }
 
   let source: Source
   var isResizable = false
+  var templateRenderingMode: TemplateRenderingMode?
 
   init(source: Source) {
     self.source = source
   }
 
-  /// An image from the asset catalog (drawn as a placeholder).
+  /// An image from the asset catalog.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(source: .asset(name))
   }
 
-  /// An image from the asset catalog, hidden from accessibility (drawn as a placeholder).
+  /// An image from the asset catalog, hidden from accessibility.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(source: .asset(name))
   }
@@ -38,14 +41,22 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     self.init(source: .system(systemName))
   }
 
-  /// An image from a generated resource (drawn as a placeholder).
+  /// An image from a generated resource (the asset catalog's image of that name).
   public init(_ resource: ImageResource) {
     self.init(source: .asset(resource.name))
   }
 
-  /// A UIKit image (drawn as a placeholder).
+  /// A UIKit image: its asset, or the pixels it was made from.
   public init(uiImage: UIImage) {
-    self.init(source: .bitmap(uiImage.placeholderLabel))
+    if let name = uiImage.assetName {
+      self.init(source: .asset(name))
+    } else if let bitmap = uiImage.bitmap {
+      self.init(
+        source: .pixels(
+          uiImage.placeholderLabel, PixelsReference(bitmap: bitmap, scale: Double(uiImage.scale))))
+    } else {
+      self.init(source: .bitmap(uiImage.placeholderLabel))
+    }
   }
 
   /// A custom symbol from the asset catalog.
@@ -62,8 +73,13 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  /// How the image is rendered (accepted).
-  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+  /// How the image is rendered: `.template` draws its shape in the foreground colour,
+  /// `.original` its own colours (nil: as its asset catalog says).
+  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.templateRenderingMode = renderingMode
+    return copy
+  }
   /// How a symbol's layers are coloured (accepted).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
   /// Interpolation (accepted).
@@ -75,7 +91,7 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     switch source {
     case .system(let name): return "symbol \(name)"
     case .asset(let name): return name
-    case .bitmap(let label): return label
+    case .bitmap(let label), .pixels(let label, _): return label
     }
   }
 
@@ -105,7 +121,7 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     switch source {
     case .system(let name):
       glyph = SymbolGlyphs.shared.glyph(for: name, in: environment.glyphSet)
-    case .asset(let name), .bitmap(let name):
+    case .asset(let name), .bitmap(let name), .pixels(let name, _):
       glyph = "[\(name)]"
     }
     return GlyphScanner.glyphs(of: glyph).map { StyledGlyph($0, style: style) }
@@ -129,14 +145,18 @@ extension Image: View {
           glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable,
           height: Double(
             (environment.font ?? .body).metrics(at: environment.dynamicTypeSize).lineHeight)))
-    case .asset(let name), .bitmap(let name):
+    case .asset(let name), .bitmap(let name), .pixels(let name, _):
+      if let bitmapNode = AssetImageNodes.node(for: view, in: environment) {
+        nodes.append(bitmapNode)
+        return
+      }
       let placeholder = PlaceholderNode(
         label: name,
         style: CellStyle(
-          foreground: environment.theme[.placeholder]))
+          foreground: environment.theme[.placeholder]), shrinksToFit: !view.isResizable)
       nodes.append(
         view.isResizable
-          ? placeholder : FixedSizeNode(child: placeholder, horizontal: true, vertical: true))
+          ? placeholder : FixedSizeNode(child: placeholder, horizontal: false, vertical: true))
     }
   }
 }

@@ -2,15 +2,19 @@ import GlimpseLayout
 
 /// `.aspectRatio(_:contentMode:)`: a view sized to a ratio of width to height (in points)
 /// that fits in, or fills, the space offered. Without a ratio the view keeps its own
-/// shape, which cells cannot measure: it draws as it would unmodified.
+/// shape: an image drawn from its pixels has one (its size in points); for anything else
+/// cells cannot measure it, and it draws as it would unmodified.
 struct AspectRatioModifier: NodeWrappingModifier {
   let ratio: CGFloat?
   let contentMode: ContentMode
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    guard let ratio, ratio.isFinite, ratio > 0 else { return node }
+    let own = (node as? BitmapNode)?.aspectRatio
+    guard let ratio = ratio.map(Double.init) ?? own, ratio.isFinite, ratio > 0 else {
+      return node
+    }
     return AspectRatioNode(
-      child: node, ratio: Double(ratio), pointsPerColumn: context.scale.pointsPerColumn,
+      child: node, ratio: ratio, pointsPerColumn: context.scale.pointsPerColumn,
       fills: contentMode == .fill)
   }
 }

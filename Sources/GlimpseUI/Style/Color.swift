@@ -1,8 +1,8 @@
 import GlimpseLayout
 
 /// A colour: SwiftUI's `Color`, a style and a view. System colours come from the theme;
-/// RGB colours are exact; asset colours (`Color("Brand")`) draw as the theme's `asset`
-/// colour, since asset catalogs do not exist here.
+/// RGB colours are exact; asset colours (`Color("Brand")`) are the app's asset catalog's
+/// for the colour scheme and contrast, or the theme's `asset` colour when it has none.
 public struct Color: Hashable, CustomStringConvertible, Sendable {
   indirect enum Storage: Hashable, Sendable {
     case system(PaletteColor)
@@ -42,7 +42,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     storage = .rgb(red: r, green: g, blue: b, opacity: opacity)
   }
 
-  /// An asset-catalog colour: drawn as the theme's `asset` colour.
+  /// An asset-catalog colour: the catalog's for the scheme, else the theme's `asset` colour.
   public init(_ name: String, bundle: Bundle? = nil) {
     storage = .asset(name)
   }
@@ -57,7 +57,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     storage = color.colorStorage
   }
 
-  /// A colour from a resource (drawn as the theme's `asset` colour).
+  /// A colour from a resource (the asset catalog's, else the theme's `asset` colour).
   public init(_ resource: ColorResource) {
     storage = .asset(resource.name)
   }
@@ -161,8 +161,13 @@ extension Color: ShapeStyle {
     switch storage {
     case .system(let name):
       return ResolvedColor(color: environment.theme[name])
-    case .asset:
-      return ResolvedColor(color: environment.theme[.asset])
+    case .asset(let name):
+      guard
+        let (color, opacity) = environment.assets.color(
+          named: name, scheme: environment.colorScheme,
+          contrast: environment.colorSchemeContrast)
+      else { return ResolvedColor(color: environment.theme[.asset]) }
+      return ResolvedColor(color: color, opacity: opacity)
     case .uiColor(let reference):
       let traits = UITraitCollection(environment)
       return resolve(reference.color.resolvedColor(with: traits).colorStorage, in: environment)

@@ -12,6 +12,9 @@ struct DeliveryWidgetLiveActivity: Widget {
     ActivityConfiguration(for: DeliveryAttributes.self) { context in
       VStack(alignment: .leading, spacing: 8) {
         HStack {
+          Image("PizzaIcon")
+            .resizable()
+            .frame(width: 20, height: 20)
           Text(context.attributes.restaurant)
             .font(.headline)
           Spacer()
@@ -33,7 +36,9 @@ struct DeliveryWidgetLiveActivity: Widget {
     } dynamicIsland: { context in
       DynamicIsland {
         DynamicIslandExpandedRegion(.leading) {
-          Image(systemName: "bicycle")
+          Image("PizzaIcon")
+            .resizable()
+            .frame(width: 20, height: 20)
         }
         DynamicIslandExpandedRegion(.trailing) {
           Text(timerInterval: min(Date(), context.state.deliveryTime)...context.state.deliveryTime)
@@ -74,7 +79,7 @@ struct StatusBadge: View {
     Text(status)
       .font(.caption.bold())
       .padding(.horizontal, 8)
-      .background(Capsule().fill(Color.orange.opacity(0.3)))
+      .background(Capsule().fill(Color("BadgeBackground")))
   }
 }
 
