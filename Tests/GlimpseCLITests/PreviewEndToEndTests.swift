@@ -51,7 +51,7 @@ struct PreviewEndToEndTests {
   func aSignalEndsThePreviewAtOnceAndRestoresTheTerminal(signal: Int32) throws {
     let process = try startPreview(["delivery"])
     process.send(signal: signal)
-    let exit = process.waitForExit(timeout: .seconds(1))
+    let exit = process.waitForExit(timeout: .seconds(5))
     #expect(
       exit == .exited(128 + signal),
       "after signal \(signal): \(exit.map(String.init) ?? "still running")")
@@ -63,7 +63,7 @@ struct PreviewEndToEndTests {
       try TerminalProcess.builtProduct("glimpse"), [], environment: Self.environment)
     try #require(process.waitForOutput(containing: "LOCK SCREEN"))
     process.send(signal: SIGTERM)
-    #expect(process.waitForExit(timeout: .seconds(1)) == .exited(128 + SIGTERM))
+    #expect(process.waitForExit(timeout: .seconds(5)) == .exited(128 + SIGTERM))
     try expectRestored(process)
   }
 
@@ -74,7 +74,7 @@ struct PreviewEndToEndTests {
   func closingTheTerminalEndsThePreviewAtOnce(controlling: Bool) throws {
     let process = try startPreview(["delivery"], controlling: controlling)
     process.closeTerminal()
-    let exit = process.waitForExit(timeout: .seconds(1))
+    let exit = process.waitForExit(timeout: .seconds(5))
     #expect(exit == .exited(128 + SIGHUP), "\(exit.map(String.init) ?? "still running")")
   }
 
@@ -104,7 +104,7 @@ struct PreviewEndToEndTests {
     #expect(
       process.waitForExit(timeout: .milliseconds(500)) == nil, "the busy preview took the signal")
     process.send(signal: SIGTERM)
-    let exit = process.waitForExit(timeout: .seconds(1))
+    let exit = process.waitForExit(timeout: .seconds(5))
     #expect(exit == .signalled(SIGTERM), "\(exit.map(String.init) ?? "still running")")
     #expect(process.text.contains("glimpse: stopped by a second signal while busy"))
     try expectRestored(process)
