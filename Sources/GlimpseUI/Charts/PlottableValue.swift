@@ -1,0 +1,57 @@
+import Foundation
+
+/// A value plotted along one of a mark's properties, with the label that names it:
+/// Swift Charts' `PlottableValue`, made with `.value("Time", date)`.
+/// - Glimpse: works
+public struct PlottableValue<Value: Plottable> {
+  /// What the value is plotted as.
+  let plotValue: PlotValue
+  /// The label (the axis's or the legend's title).
+  let label: String
+
+  /// A value labelled with text.
+  public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(plotValue: value._plotValue, label: label.chartLabel)
+  }
+
+  /// A value labelled with a localized key.
+  public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(plotValue: value._plotValue, label: label.chartLabel)
+  }
+
+  /// A value labelled with a string.
+  @_disfavoredOverload
+  public static func value<S: StringProtocol>(_ label: S, _ value: Value)
+    -> PlottableValue<Value>
+  {
+    PlottableValue(plotValue: value._plotValue, label: String(label))
+  }
+}
+
+extension PlottableValue where Value == Date {
+  /// An instant binned to a calendar unit (drawn at the instant itself).
+  public static func value(
+    _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+    calendar: Calendar = .current
+  ) -> PlottableValue<Date> {
+    PlottableValue(plotValue: .date(value), label: label.chartLabel)
+  }
+
+  /// An instant binned to a calendar unit (drawn at the instant itself).
+  @_disfavoredOverload
+  public static func value<S: StringProtocol>(
+    _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+  ) -> PlottableValue<Date> {
+    PlottableValue(plotValue: .date(value), label: String(label))
+  }
+}
+
+extension Text {
+  /// The text as a chart label or legend name.
+  var chartLabel: String { plainText }
+}
+
+extension LocalizedStringKey {
+  /// The key as a chart label or legend name (untranslated).
+  var chartLabel: String { englishText ?? key }
+}
