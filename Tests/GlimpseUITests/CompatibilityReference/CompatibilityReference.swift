@@ -62,8 +62,10 @@ struct CompatibilityReference {
     membersNeedOwnEntries: Set<String>
   ) -> CompatibilitySupport? {
     if let support = table[declaration.key] { return support }
-    if let parenthesis = declaration.name.firstIndex(of: "("), !declaration.container.isEmpty {
-      let base = "\(declaration.container).\(declaration.name[..<parenthesis])"
+    if let parenthesis = declaration.name.firstIndex(of: "(") {
+      let baseName = declaration.name[..<parenthesis]
+      let base =
+        declaration.container.isEmpty ? String(baseName) : "\(declaration.container).\(baseName)"
       if let support = table[base] { return support }
     }
     var container = declaration.container

@@ -138,6 +138,18 @@ import Testing
         func implicitlyPublic(_ flag: Bool = true) -> Text { self }
         private func notPublic() {}
       }
+
+      public struct Theme {
+        public static func load(_ root: [String: String]) -> String {
+          "found \\(root["appearance"] ?? "{")"
+        }
+        public static let largest = 1
+      }
+
+      @freestanding(declaration)
+      public macro Preview(_ name: String? = nil, body: () -> Void) = #externalMacro(
+        module: "M", type: "T")
+      public func preview<W>(@PreviewActivityBuilder<W> states: () -> [W]) {}
       """
     let keys = PublicDeclarationScanner.scan(source: source, file: "Sample.swift").map(\.key)
     #expect(
@@ -146,7 +158,8 @@ import Testing
         "Visibility", "Visibility.automatic", "Visibility.visible", "Visibility.hidden",
         "Visibility.custom", "Plottable", "Plottable.PrimitivePlottable",
         "Plottable.primitivePlottable", "Plottable.init(primitivePlottable:)",
-        "Text.implicitlyPublic(_:)",
+        "Text.implicitlyPublic(_:)", "Theme", "Theme.load(_:)", "Theme.largest",
+        "Preview(_:body:)", "preview(states:)",
       ])
   }
 }

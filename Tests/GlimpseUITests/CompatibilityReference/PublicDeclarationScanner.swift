@@ -66,7 +66,7 @@ enum PublicDeclarationScanner {
     "struct", "class", "enum", "protocol", "actor", "extension",
   ]
   private static let memberKeywords: Set<String> = [
-    "func", "init", "var", "let", "case", "subscript", "typealias", "associatedtype",
+    "func", "init", "var", "let", "case", "subscript", "typealias", "associatedtype", "macro",
   ]
   private static let modifiers: Set<String> = [
     "public", "open", "private", "fileprivate", "internal", "package", "static", "final",
@@ -189,31 +189,50 @@ enum PublicDeclarationScanner {
     word.split(separator: "(").first.map(String.init) ?? word
   }
 
-  /// The line without string literals' contents and without a trailing `//` comment.
+  /// The line without string literals' contents (interpolations with strings in them
+  /// included) and without a trailing `//` comment.
   static func stripStringsAndComments(_ line: String) -> String {
+    enum Context {
+      case string
+      case interpolation(parentheses: Int)
+    }
     var result = ""
-    var inString = false
+    var contexts: [Context] = []
     var escaped = false
     var previous: Character = " "
     for character in line {
-      if inString {
+      switch contexts.last {
+      case .string:
         if escaped {
           escaped = false
+          if character == "(" { contexts.append(.interpolation(parentheses: 1)) }
         } else if character == "\\" {
           escaped = true
         } else if character == "\"" {
-          inString = false
-          result.append(character)
+          contexts.removeLast()
+          if contexts.isEmpty { result.append(character) }
         }
-        continue
+      case .interpolation(let parentheses):
+        if character == "\"" {
+          contexts.append(.string)
+        } else if character == "(" {
+          contexts[contexts.count - 1] = .interpolation(parentheses: parentheses + 1)
+        } else if character == ")" {
+          if parentheses == 1 {
+            contexts.removeLast()
+          } else {
+            contexts[contexts.count - 1] = .interpolation(parentheses: parentheses - 1)
+          }
+        }
+      case nil:
+        if character == "/" && previous == "/" {
+          result.removeLast()
+          return result
+        }
+        if character == "\"" { contexts.append(.string) }
+        result.append(character)
+        previous = character
       }
-      if character == "/" && previous == "/" {
-        result.removeLast()
-        break
-      }
-      if character == "\"" { inString = true }
-      result.append(character)
-      previous = character
     }
     return result
   }
@@ -227,6 +246,9 @@ enum PublicDeclarationScanner {
         rest[index].isLetter || rest[index].isNumber || rest[index] == "_"
       {
         index = rest.index(after: index)
+      }
+      if index < rest.endIndex, rest[index] == "<", let close = rest[index...].firstIndex(of: ">") {
+        index = rest.index(after: close)
       }
       if index < rest.endIndex, rest[index] == "(" {
         var parentheses = 0
@@ -299,12 +321,13 @@ enum PublicDeclarationScanner {
   static func memberNames(keyword: String, header: String) -> [String] {
     let text = Substring(header).drop { $0 == " " }
     switch keyword {
-    case "func":
+    case "func", "macro":
       let name = text.prefix { $0 != "(" && $0 != "<" && $0 != " " }
       // Operators take no argument labels.
       let isOperator = !(name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true)
       let parameters = parameterList(text[name.endIndex...])
-      return ["\(name)(\(labels(parameters, subscript: isOperator, operator: isOperator)))"]
+      let plainName = name.replacingOccurrences(of: "`", with: "")
+      return ["\(plainName)(\(labels(parameters, subscript: isOperator, operator: isOperator)))"]
     case "init":
       let afterKeyword = text.drop { $0 == "?" || $0 == "!" }
       return ["init(\(labels(parameterList(afterKeyword), subscript: false)))"]
