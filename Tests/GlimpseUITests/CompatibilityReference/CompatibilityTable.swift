@@ -183,7 +183,9 @@ enum CompatibilityTable {
   ]
 
   static let controls: [String: CompatibilitySupport] = [
-    "Button": .drawn,
+    "Button": .approximated(
+      "drawn as `[ label ]` in the tint colour; an action closure never runs, an intent's"
+        + " perform() runs when the button is pressed in the interactive preview"),
     "ButtonRole": .accepted,
     "PrimitiveButtonStyle": .approximated("a custom style's body is drawn; press states are not"),
     "PrimitiveButtonStyleConfiguration": .works,
@@ -196,6 +198,10 @@ enum CompatibilityTable {
     "PlainButtonStyle": .drawn,
     "DefaultButtonStyle": .drawn,
     "Gauge": .drawn,
+    "Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)": .approximated(
+      "marked values are not drawn"),
+    "Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)":
+      .approximated("marked values are not drawn"),
     "GaugeStyle": .drawn,
     "GaugeStyleConfiguration": .works,
     "DefaultGaugeStyle": .drawn,
