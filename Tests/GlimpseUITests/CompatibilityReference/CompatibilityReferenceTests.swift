@@ -156,7 +156,7 @@ import Testing
       keys == [
         "Chart", "Chart.init(_:id:content:)", "Chart.subscript(_:)", "Chart.==(_:_:)",
         "Visibility", "Visibility.automatic", "Visibility.visible", "Visibility.hidden",
-        "Visibility.custom", "Plottable", "Plottable.PrimitivePlottable",
+        "Visibility.custom(label:)", "Plottable", "Plottable.PrimitivePlottable",
         "Plottable.primitivePlottable", "Plottable.init(primitivePlottable:)",
         "Text.implicitlyPublic(_:)", "Theme", "Theme.load(_:)", "Theme.largest",
         "Preview(_:body:)", "preview(states:)",

@@ -88,6 +88,10 @@ enum PublicDeclarationScanner {
     var documentation: [String] = []
     var inBlockComment = false
     var inMultilineString = false
+    // The attributes on lines of their own before a declaration, and how many of their
+    // parentheses are still open.
+    var attributes = ""
+    var attributeParentheses = 0
     for (index, rawLine) in lines.enumerated() {
       var line = rawLine.trimmingCharacters(in: .whitespaces)
       if inMultilineString {
@@ -109,7 +113,15 @@ enum PublicDeclarationScanner {
         continue
       }
       let code = stripStringsAndComments(line)
+      if attributeParentheses > 0 || (code.hasPrefix("@") && stripAttributes(code).isEmpty) {
+        attributes += code
+        attributeParentheses = max(
+          0,
+          attributeParentheses + code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count)
+        continue
+      }
       if code.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString = true }
+      let isUnavailable = (attributes + code).contains("unavailable")
       let (words, rest) = leadingWords(stripAttributes(code))
       let lineDepth = depth
       if let keyword = words.last, words.dropLast().allSatisfy({ modifiers.contains(bare($0)) }) {
@@ -118,7 +130,8 @@ enum PublicDeclarationScanner {
         let atMemberLevel = scope.map { lineDepth == $0.bodyDepth } ?? (lineDepth == 0)
         let visible = scope?.visible ?? true
         let isPublic =
-          modifierWords.contains("public") || modifierWords.contains("open")
+          !isUnavailable
+          && (modifierWords.contains("public") || modifierWords.contains("open"))
           || (modifierWords.isDisjoint(with: hidingModifiers)
             && (keyword == "case"
               ? (scope?.casesPublic ?? false) : (scope?.membersPublicByDefault ?? false)))
@@ -142,10 +155,23 @@ enum PublicDeclarationScanner {
                 PublicDeclaration(
                   container: container, name: name, keyword: keyword, marker: marker, file: file,
                   line: index + 1, documentation: documentation.joined()))
+              if keyword == "enum", hasRawValues(rest) {
+                // The initialiser Swift writes for an enum with raw values.
+                found.append(
+                  PublicDeclaration(
+                    container: fullName, name: "init(rawValue:)", keyword: "init", marker: nil,
+                    file: file, line: index + 1))
+              }
             }
           }
         } else if memberKeywords.contains(keyword), atMemberLevel, isPublic, visible {
-          let header = headerText(lines, from: index, after: rest)
+          var header = headerText(lines, from: index, after: rest)
+          var next = index + 1
+          while keyword == "case", header.hasSuffix(","), next < lines.count {
+            header +=
+              " " + stripStringsAndComments(lines[next].trimmingCharacters(in: .whitespaces))
+            next += 1
+          }
           for name in memberNames(keyword: keyword, header: header) {
             found.append(
               PublicDeclaration(
@@ -155,6 +181,7 @@ enum PublicDeclarationScanner {
         }
       }
       documentation = []
+      attributes = ""
       for character in code {
         if character == "{" {
           depth += 1
@@ -291,6 +318,18 @@ enum PublicDeclarationScanner {
     return (words, rest)
   }
 
+  /// Whether an enum declared by `rest` (`Name: String, Codable {`) has raw values: its
+  /// first inherited type is a raw value type.
+  static func hasRawValues(_ rest: Substring) -> Bool {
+    guard let colon = rest.firstIndex(of: ":") else { return false }
+    let first = rest[rest.index(after: colon)...].drop { $0 == " " }
+      .prefix { $0.isLetter || $0.isNumber }
+    return [
+      "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+      "UInt32", "UInt64", "Double", "Float", "CGFloat",
+    ].contains(String(first))
+  }
+
   /// A type's or extension's name from the text after its keyword: `Foo.Bar` of
   /// `Foo.Bar<T>: Baz where ...`.
   static func typeName(_ rest: Substring) -> String {
@@ -322,7 +361,11 @@ enum PublicDeclarationScanner {
     let text = Substring(header).drop { $0 == " " }
     switch keyword {
     case "func", "macro":
-      let name = text.prefix { $0 != "(" && $0 != "<" && $0 != " " }
+      let operatorCharacters = "<>=!+-*/%&|^~?."
+      let name =
+        operatorCharacters.contains(text.first ?? " ")
+        ? text.prefix { operatorCharacters.contains($0) }
+        : text.prefix { $0 != "(" && $0 != "<" && $0 != " " }
       // Operators take no argument labels.
       let isOperator = !(name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true)
       let parameters = parameterList(text[name.endIndex...])
@@ -335,8 +378,11 @@ enum PublicDeclarationScanner {
       return ["subscript(\(labels(parameterList(text), subscript: true)))"]
     case "case":
       return splitTopLevel(text).compactMap { item in
-        let name = item.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
+        let cleaned = Substring(item.drop { $0 == " " }.replacingOccurrences(of: "`", with: ""))
+        let name = cleaned.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        guard cleaned[name.endIndex...].hasPrefix("(") else { return String(name) }
+        return "\(name)(\(payloadLabels(parameterList(cleaned[name.endIndex...]))))"
       }
     default:
       let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
@@ -394,6 +440,16 @@ enum PublicDeclarationScanner {
     }
     if start < text.endIndex { items.append(text[start...]) }
     return items
+  }
+
+  /// `label:` for each element of an enum case's payload, `_:` for one without a label.
+  static func payloadLabels(_ payload: Substring) -> String {
+    splitTopLevel(payload).map { element -> String in
+      let trimmed = element.drop { $0 == " " }
+      let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let after = trimmed[name.endIndex...].drop { $0 == " " }
+      return !name.isEmpty && after.hasPrefix(":") ? "\(name):" : "_:"
+    }.joined()
   }
 
   /// `label:` for each parameter: its argument label, `_` when it has none.
