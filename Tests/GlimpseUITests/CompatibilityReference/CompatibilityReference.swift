@@ -13,8 +13,6 @@ struct CompatibilityReference {
 
   /// The listed names, plumbing (names with a leading underscore) left out.
   let entries: [Entry]
-  /// How many declarations were left out as plumbing.
-  let plumbingCount: Int
 
   /// The reference for `declarations`, resolved against `table`.
   init(
@@ -31,10 +29,8 @@ struct CompatibilityReference {
     }
     var seen = Set<String>()
     var entries: [Entry] = []
-    var plumbing = 0
     for declaration in declarations {
       if declaration.key.split(separator: ".").contains(where: { $0.hasPrefix("_") }) {
-        plumbing += 1
         continue
       }
       guard seen.insert(declaration.key).inserted else { continue }
@@ -53,7 +49,6 @@ struct CompatibilityReference {
       entries.append(entry)
     }
     self.entries = entries.sorted { $0.declaration.key < $1.declaration.key }
-    plumbingCount = plumbing
   }
 
   /// A declaration's entry in the table: its key, its base name, then its enclosing types'.
@@ -114,8 +109,8 @@ struct CompatibilityReference {
       "Support comes from a `- Glimpse:` line in a declaration's DocC comment, else from the"
         + " table in `Tests/GlimpseUITests/CompatibilityReference/CompatibilityTable.swift`,"
         + " keyed by member or by type (a type's entry covers its members, except `View`'s,"
-        + " which each need their own). Names with a leading underscore (\(plumbingCount)"
-        + " declarations) are plumbing and not listed.",
+        + " which each need their own). Names with a leading underscore are plumbing and not"
+        + " listed.",
       "",
     ]
     var counts: [String: Int] = [:]
