@@ -9,6 +9,8 @@ struct ChartAxisScale {
   let kind: Kind
   /// The categories in order (category axes only).
   let categories: [PlotValue]
+  /// Each category's place in ``categories``.
+  let categoryIndexes: [PlotValue: Int]
   /// The domain, in plot units (seconds for dates, band indexes for categories).
   let domain: ClosedRange<Double>
   /// Whether categories run top to bottom (a y axis), so the first is at the top.
@@ -33,24 +35,41 @@ struct ChartAxisScale {
     }
     if let listed { domainValues = listed + values }
     if let fixed { domainValues = [fixed.0, fixed.1] }
-    if listed?.contains(where: Self.isCategory) ?? false
-      || domainValues.contains(where: Self.isCategory)
-    {
+    // One pass: whether any value is a category or a date, and the extent of the rest.
+    var hasCategory = false
+    var hasDate = false
+    var lowest = Double.infinity
+    var highest = -Double.infinity
+    for value in domainValues {
+      switch value {
+      case .category: hasCategory = true
+      case .date(let date):
+        hasDate = true
+        let seconds = date.timeIntervalSinceReferenceDate
+        lowest = min(lowest, seconds)
+        highest = max(highest, seconds)
+      case .number(let number) where number.isFinite:
+        lowest = min(lowest, number)
+        highest = max(highest, number)
+      case .number: break
+      }
+    }
+    if hasCategory {
       kind = .category
       var seen: [PlotValue] = []
-      for value in domainValues where !seen.contains(value) { seen.append(value) }
+      var known = Set<PlotValue>()
+      for value in domainValues where known.insert(value).inserted { seen.append(value) }
       categories = seen
+      categoryIndexes = Dictionary(uniqueKeysWithValues: seen.enumerated().map { ($1, $0) })
       domain = 0...Double(max(1, seen.count))
       numericStep = 1
       return
     }
     categories = []
-    kind =
-      domainValues.contains { if case .date = $0 { return true } else { return false } }
-      ? .date : .numeric
-    let numbers = domainValues.compactMap(\.continuous).filter(\.isFinite)
-    var lower = numbers.min() ?? 0
-    var upper = numbers.max() ?? 1
+    categoryIndexes = [:]
+    kind = hasDate ? .date : .numeric
+    var lower = lowest.isFinite ? lowest : 0
+    var upper = highest.isFinite ? highest : 1
     if kind == .numeric && fixed == nil && (includesZero || hasFills) {
       lower = min(lower, 0)
       upper = max(upper, 0)
@@ -68,11 +87,6 @@ struct ChartAxisScale {
     domain = lower...upper
   }
 
-  private static func isCategory(_ value: PlotValue) -> Bool {
-    if case .category = value { return true }
-    return false
-  }
-
   /// A round step (1, 2, 2.5 or 5 times a power of ten) giving about `count` steps.
   static func niceStep(span: Double, count: Int) -> Double {
     guard span > 0, span.isFinite else { return 1 }
@@ -87,7 +101,7 @@ struct ChartAxisScale {
   /// Where `value` lies along the axis (a category: the middle of its band).
   func position(_ value: PlotValue) -> Double? {
     if kind == .category {
-      guard let index = categories.firstIndex(of: value) else { return nil }
+      guard let index = categoryIndexes[value] else { return nil }
       return bandStart(index) + 0.5
     }
     return value.continuous
@@ -113,11 +127,11 @@ struct ChartAxisScale {
     case .value(let value): return span(of: value)
     case .interval(let lower, let upper):
       let start = lower.map { value -> Double? in
-        kind == .category ? categories.firstIndex(of: value).map(bandStart) : value.continuous
+        kind == .category ? categoryIndexes[value].map(bandStart) : value.continuous
       }
       let end = upper.map { value -> Double? in
         kind == .category
-          ? categories.firstIndex(of: value).map { bandStart($0) + 1 } : value.continuous
+          ? categoryIndexes[value].map { bandStart($0) + 1 } : value.continuous
       }
       if start == .some(nil) || end == .some(nil) { return nil }
       return PlotSpan((start ?? nil) ?? -.infinity, (end ?? nil) ?? .infinity)
@@ -194,43 +208,50 @@ struct ChartAxisScale {
     let upper = Date(timeIntervalSinceReferenceDate: domain.upperBound)
     guard var tick = calendar.dateInterval(of: component, for: lower)?.start else { return [] }
     var ticks: [Date] = []
-    var guardCount = 0
-    while tick <= upper && ticks.count < Self.tickLimit && guardCount < Self.tickLimit * 60 {
-      guardCount += 1
-      let unit = calendar.component(component, from: tick)
-      if tick >= lower && (count == 1 || unit % count == 0) { ticks.append(tick) }
-      guard let next = calendar.date(byAdding: component, value: 1, to: tick), next > tick else {
+    // Unit by unit to the first aligned instant in the domain (at most `count` units past
+    // it), then `count` units at a time.
+    var stepped = 0
+    while tick <= upper && stepped <= count + 1 {
+      if tick >= lower && (count == 1 || calendar.component(component, from: tick) % count == 0) {
         break
       }
+      guard let next = calendar.date(byAdding: component, value: 1, to: tick), next > tick else {
+        return []
+      }
+      tick = next
+      stepped += 1
+    }
+    while tick <= upper && ticks.count < Self.tickLimit {
+      if tick >= lower { ticks.append(tick) }
+      guard let next = calendar.date(byAdding: component, value: count, to: tick), next > tick
+      else { break }
       tick = next
     }
     return ticks
   }
 
-  /// The label a tick shows by default: a number, a time or date at the stride's
-  /// precision, or the category's name.
-  func defaultLabel(_ value: PlotValue, ticks: [PlotValue], environment: EnvironmentValues)
-    -> String
-  {
-    switch value {
-    case .number(let number): return ChartNumberFormat.label(number)
-    case .category(let name): return name
-    case .date(let date):
-      let seconds =
-        zip(ticks, ticks.dropFirst()).compactMap { pair -> Double? in
-          guard let a = pair.0.continuous, let b = pair.1.continuous else { return nil }
-          return b - a
-        }.min() ?? (domain.upperBound - domain.lowerBound)
-      var style: Date.FormatStyle
-      if seconds < 3600 {
-        style = Date.FormatStyle(date: .omitted, time: .omitted).hour().minute()
-      } else if seconds < 86400 {
-        style = Date.FormatStyle(date: .omitted, time: .omitted).hour()
-      } else {
-        style = Date.FormatStyle(date: .omitted, time: .omitted).month(.abbreviated).day()
-      }
-      style.timeZone = environment.timeZone
-      return style.locale(environment.locale).format(date)
+  /// The labels ticks show by default: numbers, times or dates at the ticks' precision
+  /// (one format for the axis, made once), or the categories' names.
+  func defaultLabeler(ticks: [PlotValue], environment: EnvironmentValues) -> (PlotValue) -> String {
+    guard kind == .date else { return { $0.name } }
+    let seconds =
+      zip(ticks, ticks.dropFirst()).compactMap { pair -> Double? in
+        guard let first = pair.0.continuous, let second = pair.1.continuous else { return nil }
+        return second - first
+      }.min() ?? (domain.upperBound - domain.lowerBound)
+    var style = Date.FormatStyle(date: .omitted, time: .omitted)
+    if seconds < 3600 {
+      style = style.hour().minute()
+    } else if seconds < 86400 {
+      style = style.hour()
+    } else {
+      style = style.month(.abbreviated).day()
+    }
+    style.timeZone = environment.timeZone
+    let localized = style.locale(environment.locale)
+    return { value in
+      guard case .date(let date) = value else { return value.name }
+      return localized.format(date)
     }
   }
 }

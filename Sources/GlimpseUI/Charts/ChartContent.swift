@@ -163,6 +163,8 @@ extension ForEach: ChartContent where Content: ChartContent {
   public typealias Body = Never
 
   @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+    // At least a mark an element: room for them at once rather than growing by copies.
+    marks.reserveCapacity(marks.count + content.data.count)
     for element in content.data {
       Content._collectMarks(content.content(element), into: &marks)
     }

@@ -47,7 +47,7 @@ extension ChartContent {
   /// Gives points a symbol per category of `value` (accepted; points draw as dots).
   /// - Glimpse: accepted
   public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-    changingMarks { $0.symbolCategory = value.plotValue }
+    changingMarks { _ in }
   }
 
   /// Draws points with a view as their symbol (accepted; drawn as dots).

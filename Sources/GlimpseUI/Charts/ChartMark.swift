@@ -4,12 +4,12 @@ import Foundation
 /// the styles its modifiers gave it. Glimpse's record; chart code never builds one.
 public struct _ChartMark {
   /// The kinds of mark.
-  enum Kind: Equatable {
+  @usableFromInline enum Kind: Equatable {
     case line, point, bar, area, rule, rectangle
   }
 
   /// Where a mark goes along one axis.
-  enum Encoding: Equatable {
+  @usableFromInline enum Encoding: Equatable {
     /// Not given (a rule or rectangle across the plot).
     case none
     /// One value.
@@ -27,46 +27,83 @@ public struct _ChartMark {
     }
   }
 
-  var kind: Kind
-  var x: Encoding
-  var y: Encoding
-  /// The x value's label (the axis title).
-  var xLabel: String?
-  /// The y value's label.
-  var yLabel: String?
-  /// The value that splits lines and areas into series.
-  var series: PlotValue?
-  /// The style given with `foregroundStyle(_:)`.
-  var style: AnyShapeStyle?
-  /// The category given with `foregroundStyle(by:)`.
-  var styleCategory: PlotValue?
-  /// The symbol given with `symbol(_:)`.
-  var symbol: BasicChartSymbolShape?
-  /// The category given with `symbol(by:)`.
-  var symbolCategory: PlotValue?
-  /// The symbol's area in square points.
-  var symbolSize: Double?
-  /// How a line or area passes between its points.
-  var interpolation: InterpolationMethod?
-  /// Whether the line style has a dash.
-  var isDashed = false
-  /// The opacity given with `opacity(_:)`.
-  var opacity = 1.0
-  /// Whether bars with one y value stack on the bars before them at the same x.
-  var stacks = true
+  @usableFromInline var kind: Kind
+  @usableFromInline var x: Encoding
+  @usableFromInline var y: Encoding
+  /// What modifiers set, boxed so that a mark without any (most marks of a long series)
+  /// stays small to copy; nil until a modifier sets something.
+  @usableFromInline var modifiers: _MarkModifiers?
 
+  private mutating func modify(_ change: (_MarkModifiers) -> Void) {
+    if let box = modifiers, isKnownUniquelyReferenced(&modifiers) {
+      change(box)
+    } else {
+      let box = modifiers?.copy() ?? _MarkModifiers()
+      change(box)
+      modifiers = box
+    }
+  }
+
+  /// The value that splits lines and areas into series.
+  var series: PlotValue? {
+    get { modifiers?.series }
+    set { modify { $0.series = newValue } }
+  }
+  /// The style given with `foregroundStyle(_:)`.
+  var style: AnyShapeStyle? {
+    get { modifiers?.style }
+    set { modify { $0.style = newValue } }
+  }
+  /// The category given with `foregroundStyle(by:)`.
+  var styleCategory: PlotValue? {
+    get { modifiers?.styleCategory }
+    set { modify { $0.styleCategory = newValue } }
+  }
+  /// The symbol given with `symbol(_:)`.
+  var symbol: BasicChartSymbolShape? {
+    get { modifiers?.symbol }
+    set { modify { $0.symbol = newValue } }
+  }
+  /// The symbol's area in square points.
+  var symbolSize: Double? {
+    get { modifiers?.symbolSize }
+    set { modify { $0.symbolSize = newValue } }
+  }
+  /// How a line or area passes between its points.
+  var interpolation: InterpolationMethod? {
+    get { modifiers?.interpolation }
+    set { modify { $0.interpolation = newValue } }
+  }
+  /// Whether the line style has a dash.
+  var isDashed: Bool {
+    get { modifiers?.isDashed ?? false }
+    set { modify { $0.isDashed = newValue } }
+  }
+  /// The opacity given with `opacity(_:)`.
+  var opacity: Double {
+    get { modifiers?.opacity ?? 1 }
+    set { modify { $0.opacity = newValue } }
+  }
+  /// Whether bars with one y value stack on the bars before them at the same x.
+  var stacks: Bool {
+    get { modifiers?.stacks ?? true }
+    set { modify { $0.stacks = newValue } }
+  }
+
+  /// A mark of `kind` at `x`, `y`. The values' labels (axis titles) are not drawn, and
+  /// not kept.
+  @usableFromInline
   init(kind: Kind, x: Encoding, y: Encoding, xLabel: String? = nil, yLabel: String? = nil) {
     self.kind = kind
     self.x = x
     self.y = y
-    self.xLabel = xLabel
-    self.yLabel = yLabel
+    modifiers = nil
   }
 }
 
 extension PlottableValue {
   /// This value as one end of an interval or a single position.
-  var encoding: _ChartMark.Encoding { .value(plotValue) }
+  @inlinable var encoding: _ChartMark.Encoding { .value(plotValue) }
 }
 
 /// Builds the interval encoding from two plotted values.
@@ -127,4 +164,46 @@ public struct MarkStackingMethod: Equatable, Sendable {
   public static var center: MarkStackingMethod { MarkStackingMethod(stacks: true) }
   /// Not stacked: each mark from zero.
   public static var unstacked: MarkStackingMethod { MarkStackingMethod(stacks: false) }
+}
+
+extension _ChartMark.Encoding {
+  /// Appends the values, to find a scale's domain without an array per mark.
+  func appendValues(to values: inout [PlotValue]) {
+    switch self {
+    case .none: break
+    case .value(let value): values.append(value)
+    case .interval(let lower, let upper):
+      if let lower { values.append(lower) }
+      if let upper { values.append(upper) }
+    }
+  }
+}
+
+/// What modifiers have set on a mark (see ``_ChartMark/modifiers``).
+public final class _MarkModifiers {
+  var series: PlotValue?
+  var style: AnyShapeStyle?
+  var styleCategory: PlotValue?
+  var symbol: BasicChartSymbolShape?
+  var symbolSize: Double?
+  var interpolation: InterpolationMethod?
+  var isDashed = false
+  var opacity = 1.0
+  var stacks = true
+
+  init() {}
+
+  func copy() -> _MarkModifiers {
+    let copy = _MarkModifiers()
+    copy.series = series
+    copy.style = style
+    copy.styleCategory = styleCategory
+    copy.symbol = symbol
+    copy.symbolSize = symbolSize
+    copy.interpolation = interpolation
+    copy.isDashed = isDashed
+    copy.opacity = opacity
+    copy.stacks = stacks
+    return copy
+  }
 }

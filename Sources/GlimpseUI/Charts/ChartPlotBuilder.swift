@@ -17,12 +17,19 @@ struct ChartPlotBuilder {
 
   @MainActor func plot() -> ChartPlot {
     let hasFills = marks.contains { $0.kind == .bar || $0.kind == .area }
+    var xValues: [PlotValue] = []
+    var yValues: [PlotValue] = []
+    xValues.reserveCapacity(marks.count)
+    yValues.reserveCapacity(marks.count)
+    for index in marks.indices {
+      marks[index].x.appendValues(to: &xValues)
+      marks[index].y.appendValues(to: &yValues)
+    }
+    if hasFills { yValues += stackTotals() }
     let xScale = ChartAxisScale(
-      values: marks.flatMap(\.x.values), explicit: configuration.xDomain, isVertical: false,
-      hasFills: false)
+      values: xValues, explicit: configuration.xDomain, isVertical: false, hasFills: false)
     let yScale = ChartAxisScale(
-      values: marks.flatMap(\.y.values) + stackTotals(), explicit: configuration.yDomain,
-      isVertical: true, hasFills: hasFills)
+      values: yValues, explicit: configuration.yDomain, isVertical: true, hasFills: hasFills)
     let categories = legendCategories()
     let theme = environment.theme
     var plot = ChartPlot(
@@ -110,19 +117,28 @@ struct ChartPlotBuilder {
     let middleX = (x.domain.lowerBound + x.domain.upperBound) / 2
     let middleY = (y.domain.lowerBound + y.domain.upperBound) / 2
 
-    for mark in marks {
-      let color = color(of: mark, categories: categories)
+    let defaultColor = environment.theme[.blue]
+    var lastSeries: (key: SeriesKey, slot: Int)?
+    for index in marks.indices {
+      let mark = marks[index]
+      let color =
+        mark.style == nil && mark.styleCategory == nil && mark.opacity >= 1
+        ? defaultColor : self.color(of: mark, categories: categories)
       switch mark.kind {
       case .line, .area:
         guard case .value(let xValue) = mark.x, let px = x.position(xValue) else { continue }
         let key = SeriesKey(
           kind: mark.kind, name: mark.series ?? mark.styleCategory, color: color)
         let slot: Int
-        if let existing = seriesSlots[key] {
+        if let last = lastSeries, last.key == key {
+          slot = last.slot
+        } else if let existing = seriesSlots[key] {
           slot = existing
+          lastSeries = (key, slot)
         } else {
           slot = result.count
           seriesSlots[key] = slot
+          lastSeries = (key, slot)
           let method = mark.interpolation?.plot ?? .linear
           result.append(
             mark.kind == .line
@@ -236,6 +252,7 @@ struct ChartPlotBuilder {
     var ticks: [PlotTick] = []
     for group in groups {
       let values = scale.tickValues(group.values, calendar: calendar)
+      let defaultLabel = scale.defaultLabeler(ticks: values, environment: environment)
       for (index, value) in values.enumerated() {
         guard let position = scale.position(value) else { continue }
         let components =
@@ -251,7 +268,7 @@ struct ChartPlotBuilder {
           case .label(let format, let text):
             tick.label =
               text ?? format?.format(value, environment.locale, environment.timeZone)
-              ?? scale.defaultLabel(value, ticks: values, environment: environment)
+              ?? defaultLabel(value)
           }
         }
         ticks.append(tick)

@@ -4,9 +4,10 @@ import Foundation
 /// - Glimpse: drawn
 nonisolated public struct LineMark: ChartContent {
   public typealias Body = Never
-  let mark: _ChartMark
+  @usableFromInline let mark: _ChartMark
 
   /// A line point at `x`, `y`.
+  @inlinable
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     mark = _ChartMark(kind: .line, x: x.encoding, y: y.encoding, xLabel: x.label, yLabel: y.label)
   }

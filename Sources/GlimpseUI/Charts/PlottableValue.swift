@@ -5,9 +5,15 @@ import Foundation
 /// - Glimpse: works
 public struct PlottableValue<Value: Plottable> {
   /// What the value is plotted as.
-  let plotValue: PlotValue
+  @usableFromInline let plotValue: PlotValue
   /// The label (the axis's or the legend's title).
-  let label: String
+  @usableFromInline let label: String
+
+  @usableFromInline
+  init(plotValue: PlotValue, label: String) {
+    self.plotValue = plotValue
+    self.label = label
+  }
 
   /// A value labelled with text.
   public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
@@ -20,7 +26,7 @@ public struct PlottableValue<Value: Plottable> {
   }
 
   /// A value labelled with a string.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public static func value<S: StringProtocol>(_ label: S, _ value: Value)
     -> PlottableValue<Value>
   {
