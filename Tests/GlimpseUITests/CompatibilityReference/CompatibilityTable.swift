@@ -13,6 +13,7 @@ enum CompatibilityTable {
 
   private static let roundedShape =
     "fills paint their cells; strokes draw a box outline with rounded corners"
+  private static let assetColor = "drawn as the theme's `asset` colour"
   private static let ring = "a ring glyph for the fraction, in one or two cells"
 
   static let entries: [String: CompatibilitySupport] = {
@@ -170,6 +171,10 @@ enum CompatibilityTable {
     "State": .works,
     "Binding": .works,
     "UIColor": .works,
+    "UIColor.init(named:)": .approximated(assetColor),
+    "UIColor.init(named:in:compatibleWith:)": .approximated(assetColor),
+    "UIColor.init(patternImage:)": .approximated("drawn as a material; it has no components"),
+    "Color.init(_:bundle:)": .approximated(assetColor),
     "UIFont": .works,
     "UIImage": .approximated("drawn as a labelled placeholder"),
     "UIScreen": .approximated("the iPhone 16 Pro's screen, whatever device is previewed"),
@@ -361,6 +366,12 @@ enum CompatibilityTable {
     "PreviewActivityBuilder": .works,
     "PreviewTimelineBuilder": .works,
     "PreviewProvider": .works,
+    // Home-screen widgets' previews compile and are listed as not drawn.
+    "Preview(_:as:widget:timeline:)": .accepted,
+    "Preview(_:as:widget:timelineProvider:)": .accepted,
+    "Preview(_:as:using:widget:timelineProvider:)": .accepted,
+    "ActivityAttributes.previewContext": .approximated(
+      "an Xcode preview of it shows a placeholder; #Preview draws the activity"),
   ]
 
   static let shapes: [String: CompatibilitySupport] = [
@@ -440,7 +451,7 @@ enum CompatibilityTable {
   ]
 
   static let widgetKit: [String: CompatibilitySupport] = [
-    "AccessoryWidgetBackground": .drawn,
+    "AccessoryWidgetBackground": .approximated("a faint fill of its frame"),
     "ActivityConfiguration": .drawn,
     "ActivityViewContext": .works,
     "WidgetLocation": .accepted,
@@ -457,15 +468,16 @@ enum CompatibilityTable {
     "DynamicIslandExpandedRegionPosition": .drawn,
     "DynamicIslandExpandedRegionVerticalPlacement": .drawn,
     "ContainerBackgroundPlacement": .drawn,
-    "TimelineEntry": .works,
+    // Home-screen widgets compile and are listed as not drawn.
+    "TimelineEntry": .accepted,
     "TimelineEntryRelevance": .accepted,
-    "TimelineReloadPolicy": .works,
-    "Timeline": .works,
-    "TimelineProviderContext": .works,
-    "TimelineProvider": .works,
-    "AppIntentTimelineProvider": .works,
-    "StaticConfiguration": .drawn,
-    "AppIntentConfiguration": .drawn,
+    "TimelineReloadPolicy": .accepted,
+    "Timeline": .accepted,
+    "TimelineProviderContext": .accepted,
+    "TimelineProvider": .accepted,
+    "AppIntentTimelineProvider": .accepted,
+    "StaticConfiguration": .accepted,
+    "AppIntentConfiguration": .accepted,
     "EmptyWidgetConfiguration": .works,
     "WidgetCenter": .accepted,
     "WidgetPreviewContext": .accepted,
