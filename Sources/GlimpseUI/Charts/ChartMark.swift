@@ -90,10 +90,9 @@ public struct _ChartMark {
     set { modify { $0.stacks = newValue } }
   }
 
-  /// A mark of `kind` at `x`, `y`. The values' labels (axis titles) are not drawn, and
-  /// not kept.
+  /// A mark of `kind` at `x`, `y`. (The values' labels, axis titles, are not drawn.)
   @usableFromInline
-  init(kind: Kind, x: Encoding, y: Encoding, xLabel: String? = nil, yLabel: String? = nil) {
+  init(kind: Kind, x: Encoding, y: Encoding) {
     self.kind = kind
     self.x = x
     self.y = y
@@ -107,6 +106,7 @@ extension PlottableValue {
 }
 
 /// Builds the interval encoding from two plotted values.
+@inlinable
 func interval<Value>(_ start: PlottableValue<Value>, _ end: PlottableValue<Value>)
   -> _ChartMark.Encoding
 {

@@ -9,7 +9,7 @@ nonisolated public struct LineMark: ChartContent {
   /// A line point at `x`, `y`.
   @inlinable
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    mark = _ChartMark(kind: .line, x: x.encoding, y: y.encoding, xLabel: x.label, yLabel: y.label)
+    mark = _ChartMark(kind: .line, x: x.encoding, y: y.encoding)
   }
 
   /// A line point at `x`, `y` in the line named by `series`.
@@ -17,7 +17,7 @@ nonisolated public struct LineMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
     var mark = _ChartMark(
-      kind: .line, x: x.encoding, y: y.encoding, xLabel: x.label, yLabel: y.label)
+      kind: .line, x: x.encoding, y: y.encoding)
     mark.series = series.plotValue
     self.mark = mark
   }

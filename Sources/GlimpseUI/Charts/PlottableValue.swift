@@ -4,25 +4,25 @@ import Foundation
 /// Swift Charts' `PlottableValue`, made with `.value("Time", date)`.
 /// - Glimpse: works
 public struct PlottableValue<Value: Plottable> {
-  /// What the value is plotted as.
+  /// What the value is plotted as. (The label, an axis or legend title, is not drawn,
+  /// and not kept.)
   @usableFromInline let plotValue: PlotValue
-  /// The label (the axis's or the legend's title).
-  @usableFromInline let label: String
 
   @usableFromInline
-  init(plotValue: PlotValue, label: String) {
+  init(plotValue: PlotValue) {
     self.plotValue = plotValue
-    self.label = label
   }
 
   /// A value labelled with text.
+  @inlinable
   public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-    PlottableValue(plotValue: value._plotValue, label: label.chartLabel)
+    PlottableValue(plotValue: value._plotValue)
   }
 
   /// A value labelled with a localized key.
+  @inlinable
   public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-    PlottableValue(plotValue: value._plotValue, label: label.chartLabel)
+    PlottableValue(plotValue: value._plotValue)
   }
 
   /// A value labelled with a string.
@@ -30,7 +30,7 @@ public struct PlottableValue<Value: Plottable> {
   public static func value<S: StringProtocol>(_ label: S, _ value: Value)
     -> PlottableValue<Value>
   {
-    PlottableValue(plotValue: value._plotValue, label: String(label))
+    PlottableValue(plotValue: value._plotValue)
   }
 }
 
@@ -40,7 +40,7 @@ extension PlottableValue where Value == Date {
     _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
     calendar: Calendar = .current
   ) -> PlottableValue<Date> {
-    PlottableValue(plotValue: .date(value), label: label.chartLabel)
+    PlottableValue(plotValue: .date(value))
   }
 
   /// An instant binned to a calendar unit (drawn at the instant itself).
@@ -48,7 +48,7 @@ extension PlottableValue where Value == Date {
   public static func value<S: StringProtocol>(
     _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
   ) -> PlottableValue<Date> {
-    PlottableValue(plotValue: .date(value), label: String(label))
+    PlottableValue(plotValue: .date(value))
   }
 }
 
