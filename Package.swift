@@ -5,7 +5,7 @@ import PackageDescription
 #if os(Linux)
   /// Modules named as Apple's frameworks, each re-exporting GlimpseUI, so that widget files
   /// compile unchanged. Linux only: elsewhere the real frameworks exist and are used.
-  let shimModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit"]
+  let shimModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts"]
 #else
   let shimModules: [String] = []
 #endif

@@ -48,6 +48,7 @@ let usage = """
 
   benchmarks:
     card      build, lay out and draw a 40x4 ride card N times (default 10000)
+    chart     build, lay out and draw a 60x8 line chart of 300 points N times (default 10000)
     gallery   render every demo x state x presentation x device, N rounds (default 20)
     density   glimpse density on every demo (3 devices, limited width on and off, 3 type
               sizes, 2 pseudo-languages), N runs (default 5) with 1 worker and with one a
@@ -91,6 +92,16 @@ case "card":
     String(
       format: "card: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
       runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
+case "chart":
+  let runs = count ?? 10_000
+  _ = ChartBenchmark.run(count: min(runs, 200))
+  let result = ChartBenchmark.run(count: runs)
+  say(result.sample)
+  say(
+    String(
+      format:
+        "chart: %d charts of 300 points, %.2f us per chart, peak memory %.1f MB (checksum %d)",
+      runs, result.microsecondsPerChart, peakMemoryMegabytes(), result.checksum))
 case "gallery":
   let rounds = count ?? 20
   _ = try GalleryBenchmark.run(previews: DemoGallery.all, rounds: 1)

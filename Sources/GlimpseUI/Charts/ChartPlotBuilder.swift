@@ -1,0 +1,279 @@
+import Foundation
+import GlimpseLayout
+
+/// Turns the marks a chart collected and the chart modifiers around it into the
+/// ``ChartPlot`` its node draws: scales, mark geometry, colours, ticks and legend.
+struct ChartPlotBuilder {
+  let marks: [_ChartMark]
+  let configuration: ChartConfiguration
+  let environment: EnvironmentValues
+
+  /// Swift Charts' default symbol area, in square points.
+  static let defaultSymbolSize = 30.0
+
+  /// The colours categories take when the chart names none, in order (Swift Charts'
+  /// default palette).
+  static let palette: [PaletteColor] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+
+  @MainActor func plot() -> ChartPlot {
+    let hasFills = marks.contains { $0.kind == .bar || $0.kind == .area }
+    var xValues: [PlotValue] = []
+    var yValues: [PlotValue] = []
+    xValues.reserveCapacity(marks.count)
+    yValues.reserveCapacity(marks.count)
+    for index in marks.indices {
+      marks[index].x.appendValues(to: &xValues)
+      marks[index].y.appendValues(to: &yValues)
+    }
+    if hasFills { yValues += stackTotals() }
+    let xScale = ChartAxisScale(
+      values: xValues, explicit: configuration.xDomain, isVertical: false, hasFills: false)
+    let yScale = ChartAxisScale(
+      values: yValues, explicit: configuration.yDomain, isVertical: true, hasFills: hasFills)
+    let categories = legendCategories()
+    let theme = environment.theme
+    var plot = ChartPlot(
+      xDomain: xScale.domain, yDomain: yScale.domain,
+      marks: plotMarks(x: xScale, y: yScale, categories: categories),
+      gridColor: theme[.quaternary], labelColor: theme[.secondary])
+    plot.xAxis = axis(configuration.xAxis, scale: xScale, isX: true)
+    plot.yAxis = axis(configuration.yAxis, scale: yScale, isX: false)
+    if configuration.legendVisibility != .hidden {
+      plot.legend = categories.map { category in
+        let symbol = marks.first { $0.styleCategory == category }?.symbol?.glyph ?? "\u{25CF}"
+        return PlotLegendEntry(
+          name: category.name, symbol: symbol, color: color(ofCategory: category, in: categories))
+      }
+    }
+    return plot
+  }
+
+  /// The tops of stacked vertical bars (one number each, at the same x), which the y
+  /// domain must reach as well as each bar's own value.
+  func stackTotals() -> [PlotValue] {
+    var totals: [PlotValue: Double] = [:]
+    for mark in marks where mark.kind == .bar && mark.stacks {
+      guard case .value(let x) = mark.x, case .value(.number(let y)) = mark.y, y.isFinite else {
+        continue
+      }
+      totals[x, default: 0] += y
+    }
+    return totals.values.map(PlotValue.number)
+  }
+
+  // MARK: Colours
+
+  /// The categories `foregroundStyle(by:)` names: those of the style scale's domain
+  /// first, in its order, then the others as they appear.
+  func legendCategories() -> [PlotValue] {
+    var categories: [PlotValue] = []
+    let named = marks.compactMap(\.styleCategory)
+    guard !named.isEmpty else { return [] }
+    for (value, _) in configuration.foregroundStyles where named.contains(value) {
+      if !categories.contains(value) { categories.append(value) }
+    }
+    for value in named where !categories.contains(value) { categories.append(value) }
+    return categories
+  }
+
+  func color(ofCategory category: PlotValue, in categories: [PlotValue]) -> TerminalColor {
+    if let style = configuration.foregroundStyles.first(where: { $0.0 == category })?.1 {
+      return environment.terminalColor(style)
+    }
+    if let style = configuration.foregroundMapping?(category) {
+      return environment.terminalColor(style)
+    }
+    let index = categories.firstIndex(of: category) ?? 0
+    if !configuration.paletteStyles.isEmpty {
+      return environment.terminalColor(
+        configuration.paletteStyles[index % configuration.paletteStyles.count])
+    }
+    return environment.theme[Self.palette[index % Self.palette.count]]
+  }
+
+  func color(of mark: _ChartMark, categories: [PlotValue]) -> TerminalColor {
+    var color: TerminalColor
+    if let style = mark.style {
+      color = environment.terminalColor(style)
+    } else if let category = mark.styleCategory {
+      color = self.color(ofCategory: category, in: categories)
+    } else {
+      color = environment.theme[.blue]
+    }
+    if mark.opacity < 1 {
+      color = color.withAlpha(color.alpha * max(0, mark.opacity))
+    }
+    return color
+  }
+
+  // MARK: Marks
+
+  func plotMarks(x: ChartAxisScale, y: ChartAxisScale, categories: [PlotValue]) -> [PlotMark] {
+    var result: [PlotMark] = []
+    /// Lines and areas gather their points into series, drawn where the series's first
+    /// point was written.
+    var seriesSlots: [SeriesKey: Int] = [:]
+    var stackTops: [Double: Double] = [:]
+    let middleX = (x.domain.lowerBound + x.domain.upperBound) / 2
+    let middleY = (y.domain.lowerBound + y.domain.upperBound) / 2
+
+    let defaultColor = environment.theme[.blue]
+    var lastSeries: (key: SeriesKey, slot: Int)?
+    for index in marks.indices {
+      let mark = marks[index]
+      let color =
+        mark.style == nil && mark.styleCategory == nil && mark.opacity >= 1
+        ? defaultColor : self.color(of: mark, categories: categories)
+      switch mark.kind {
+      case .line, .area:
+        guard case .value(let xValue) = mark.x, let px = x.position(xValue) else { continue }
+        let key = SeriesKey(
+          kind: mark.kind, name: mark.series ?? mark.styleCategory, color: color)
+        let slot: Int
+        if let last = lastSeries, last.key == key {
+          slot = last.slot
+        } else if let existing = seriesSlots[key] {
+          slot = existing
+          lastSeries = (key, slot)
+        } else {
+          slot = result.count
+          seriesSlots[key] = slot
+          lastSeries = (key, slot)
+          let method = mark.interpolation?.plot ?? .linear
+          result.append(
+            mark.kind == .line
+              ? .line(points: [], interpolation: method, color: color)
+              : .area(points: [], color: color))
+        }
+        if mark.kind == .line {
+          guard case .value(let yValue) = mark.y, let py = y.position(yValue) else { continue }
+          appendPoint(PlotPoint(x: px, y: py), toSlot: slot, in: &result)
+        } else {
+          guard let span = areaSpan(mark.y, scale: y) else { continue }
+          appendArea(
+            PlotAreaPoint(x: px, lower: span.lower, upper: span.upper), toSlot: slot, in: &result)
+        }
+      case .point:
+        let px = pointPosition(mark.x, scale: x) ?? middleX
+        let py = pointPosition(mark.y, scale: y) ?? middleY
+        result.append(
+          .point(
+            PlotPoint(x: px, y: py), size: mark.symbolSize ?? Self.defaultSymbolSize, color: color))
+      case .bar:
+        if let bar = barMark(mark, x: x, y: y, color: color, stackTops: &stackTops) {
+          result.append(bar)
+        }
+      case .rule:
+        guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
+        result.append(.rule(x: xSpan, y: ySpan, dashed: mark.isDashed, color: color))
+      case .rectangle:
+        guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
+        result.append(.rectangle(x: xSpan, y: ySpan, color: color))
+      }
+    }
+    return result
+  }
+
+  private struct SeriesKey: Hashable {
+    var kind: _ChartMark.Kind
+    var name: PlotValue?
+    var color: TerminalColor
+  }
+
+  private func appendPoint(_ point: PlotPoint, toSlot slot: Int, in result: inout [PlotMark]) {
+    guard case .line(var points, let method, let color) = result[slot] else { return }
+    result[slot] = .line(points: [], interpolation: method, color: color)
+    points.append(point)
+    result[slot] = .line(points: points, interpolation: method, color: color)
+  }
+
+  private func appendArea(_ point: PlotAreaPoint, toSlot slot: Int, in result: inout [PlotMark]) {
+    guard case .area(var points, let color) = result[slot] else { return }
+    result[slot] = .area(points: [], color: color)
+    points.append(point)
+    result[slot] = .area(points: points, color: color)
+  }
+
+  private func pointPosition(_ encoding: _ChartMark.Encoding, scale: ChartAxisScale) -> Double? {
+    guard case .value(let value) = encoding else { return nil }
+    return scale.position(value)
+  }
+
+  /// An area's span at one x: from zero (or the start) to the value (or the end).
+  private func areaSpan(_ encoding: _ChartMark.Encoding, scale: ChartAxisScale) -> PlotSpan? {
+    switch encoding {
+    case .value(let value):
+      guard let position = scale.position(value) else { return nil }
+      return PlotSpan(0, position)
+    case .interval(let lower, let upper):
+      guard let start = lower.flatMap(scale.position), let end = upper.flatMap(scale.position)
+      else { return nil }
+      return PlotSpan(start, end)
+    case .none: return nil
+    }
+  }
+
+  /// A bar: vertical unless its y is a category or its x an interval at one y; a bar of
+  /// one value grows from zero, or from the top of the bars before it at the same place.
+  private func barMark(
+    _ mark: _ChartMark, x: ChartAxisScale, y: ChartAxisScale, color: TerminalColor,
+    stackTops: inout [Double: Double]
+  ) -> PlotMark? {
+    var isHorizontal = y.kind == .category && x.kind != .category
+    if case .interval = mark.x, case .value = mark.y { isHorizontal = true }
+    let (placeScale, valueScale) = isHorizontal ? (y, x) : (x, y)
+    let (placeEncoding, valueEncoding) = isHorizontal ? (mark.y, mark.x) : (mark.x, mark.y)
+    guard let place = placeScale.span(of: placeEncoding) else { return nil }
+    var extent: PlotSpan
+    if case .value(let value) = valueEncoding {
+      guard let end = valueScale.position(value) else { return nil }
+      let key = (place.lower + place.upper) / 2
+      let base = mark.stacks ? stackTops[key] ?? 0 : 0
+      extent = PlotSpan(base, base + end)
+      if mark.stacks { stackTops[key] = base + end }
+    } else {
+      guard let span = valueScale.span(of: valueEncoding) else { return nil }
+      extent = span
+    }
+    return isHorizontal
+      ? .bar(x: extent, y: place, horizontal: true, color: color)
+      : .bar(x: place, y: extent, horizontal: false, color: color)
+  }
+
+  // MARK: Axes
+
+  @MainActor func axis(_ settings: ChartConfiguration.Axis, scale: ChartAxisScale, isX: Bool)
+    -> PlotAxis?
+  {
+    guard settings.visibility != .hidden else { return nil }
+    let groups = settings.groups ?? [_AxisMarksGroup(values: .automatic, content: nil, format: nil)]
+    var calendar = environment.calendar
+    calendar.timeZone = environment.timeZone
+    var ticks: [PlotTick] = []
+    for group in groups {
+      let values = scale.tickValues(group.values, calendar: calendar)
+      let defaultLabel = scale.defaultLabeler(ticks: values, environment: environment)
+      for (index, value) in values.enumerated() {
+        guard let position = scale.position(value) else { continue }
+        let components =
+          group.content?(AxisValue(index: index, count: values.count, value: value))
+          ?? [.gridLine, .tick, .label(group.format, text: nil)]
+        var tick = PlotTick(
+          value: position, label: nil, gridLine: false, tick: false,
+          isLabelCentered: scale.kind != .date)
+        for component in components {
+          switch component {
+          case .gridLine: tick.gridLine = scale.kind != .category
+          case .tick: tick.tick = isX
+          case .label(let format, let text):
+            tick.label =
+              text ?? format?.format(value, environment.locale, environment.timeZone)
+              ?? defaultLabel(value)
+          }
+        }
+        ticks.append(tick)
+      }
+    }
+    return PlotAxis(ticks: ticks)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The scanner reads sources line by line; the compiler knows what is public. This test
+/// asks the compiler (`swift symbolgraph-extract` on the built GlimpseUI module) for every
+/// public symbol and checks that the scanner found each one, so that the compatibility
+/// reference cannot leave a declaration out because the scanner misread a file.
+@Suite struct ScannerAgreesWithCompilerTests {
+  /// Where the build put the modules: the test bundle's own folder.
+  static let binFolder = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent()
+
+  /// The public symbols of the built GlimpseUI module, named as the scanner names them
+  /// (`View.padding(_:)`), without underscored names and compiler-synthesized members.
+  static func compilerSymbols() throws -> Set<String>? {
+    let modules = binFolder.appendingPathComponent("Modules")
+    guard
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("GlimpseUI.swiftmodule").path)
+    else { return nil }
+    let root = CompatibilityReferenceTests.root.path
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-symbols-\(getpid())")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "symbolgraph-extract", "-module-name", "GlimpseUI", "-I", modules.path,
+      "-target", binFolder.deletingLastPathComponent().lastPathComponent,
+      "-output-dir", output.path, "-minimum-access-level", "public",
+      "-Xcc", "-fmodule-map-file=\(root)/Sources/CSwiftRuntime/module.modulemap",
+      "-Xcc",
+      "-fmodule-map-file=\(binFolder.path)/CGlimpseClock.build/module.modulemap",
+      "-Xcc", "-I", "-Xcc", "\(root)/Sources/CGlimpseClock/include",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    var names = Set<String>()
+    for file in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+      let data = try Data(contentsOf: output.appendingPathComponent(file))
+      let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      for symbol in graph?["symbols"] as? [[String: Any]] ?? [] {
+        let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+        guard !identifier.contains("::SYNTHESIZED::"),
+          let path = symbol["pathComponents"] as? [String],
+          !path.contains(where: { $0.hasPrefix("_") })
+        else { continue }
+        names.insert(path.joined(separator: "."))
+      }
+    }
+    return names
+  }
+
+  @Test func everyPublicSymbolTheCompilerSeesIsScanned() throws {
+    guard let symbols = try Self.compilerSymbols() else {
+      Issue.record(
+        """
+        could not extract GlimpseUI's symbols from \(Self.binFolder.path)/Modules with \
+        `swift symbolgraph-extract` (is the toolchain's swift on PATH?)
+        """)
+      return
+    }
+    let scanned = Set(
+      try PublicDeclarationScanner.scan(folder: CompatibilityReferenceTests.sources).map(\.key))
+    let missed = symbols.subtracting(scanned).sorted()
+    #expect(symbols.count > 1000)
+    #expect(
+      missed.isEmpty,
+      """
+      the scanner missed \(missed.count) public symbols the compiler sees (teach \
+      PublicDeclarationScanner to read them): \(missed.prefix(30).joined(separator: ", "))
+      """)
+  }
+}
