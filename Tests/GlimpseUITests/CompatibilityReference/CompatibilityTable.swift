@@ -13,7 +13,9 @@ enum CompatibilityTable {
 
   private static let roundedShape =
     "fills paint their cells; strokes draw a box outline with rounded corners"
-  private static let assetColor = "drawn as the theme's `asset` colour"
+  private static let assetColor =
+    "the colour set of the app's asset catalog for the scheme and contrast; the theme's"
+    + " `asset` colour when the catalog has no such set"
   private static let ring = "a ring glyph for the fraction, in one or two cells"
 
   static let entries: [String: CompatibilitySupport] = {
@@ -176,7 +178,9 @@ enum CompatibilityTable {
     "UIColor.init(patternImage:)": .approximated("drawn as a material; it has no components"),
     "Color.init(_:bundle:)": .approximated(assetColor),
     "UIFont": .works,
-    "UIImage": .approximated("drawn as a labelled placeholder"),
+    "UIImage": .approximated(
+      "PNG and JPEG from the app's asset catalog, a file or data, drawn in half blocks; nil"
+        + " when missing, as on the device; other formats are nil"),
     "UIScreen": .approximated("the iPhone 16 Pro's screen, whatever device is previewed"),
     "UITraitCollection": .works,
     "UIContentSizeCategory": .works,
@@ -278,10 +282,12 @@ enum CompatibilityTable {
 
   static let image: [String: CompatibilitySupport] = [
     "Image": .approximated(
-      "system symbols draw as a glyph from the theme's symbol table; asset images as a"
-        + " labelled placeholder"),
+      "system symbols draw as a glyph from the theme's symbol table; asset images (PNG,"
+        + " JPEG) from the app's catalog in half blocks at the frame's cell size, a labelled"
+        + " placeholder when missing"),
     "SymbolRenderingMode": .accepted,
-    "ImageResource": .approximated("drawn as a labelled placeholder"),
+    "ImageResource": .approximated(
+      "drawn from the app's asset catalog in half blocks; a labelled placeholder when missing"),
     "GlyphSet": .glimpse,
   ]
 
@@ -427,6 +433,8 @@ enum CompatibilityTable {
     "CGLineCap": .accepted,
     "CGLineJoin": .accepted,
     "Theme": .glimpse,
+    "AssetCatalog": .glimpse,
+    "AssetCatalogError": .glimpse,
     "PaletteColor": .glimpse,
     "ThemeError": .glimpse,
     "BuiltInThemes": .glimpse,
