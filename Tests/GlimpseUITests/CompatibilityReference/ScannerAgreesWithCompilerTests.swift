@@ -30,10 +30,15 @@ import Testing
       "-target", binFolder.deletingLastPathComponent().lastPathComponent,
       "-output-dir", output.path, "-minimum-access-level", "public",
       "-Xcc", "-fmodule-map-file=\(root)/Sources/CSwiftRuntime/module.modulemap",
-      "-Xcc",
-      "-fmodule-map-file=\(binFolder.path)/CGlimpseClock.build/module.modulemap",
-      "-Xcc", "-I", "-Xcc", "\(root)/Sources/CGlimpseClock/include",
     ]
+    // GlimpseUI's C dependencies (the clock, the image decoders): the module maps the build
+    // wrote and the headers they name.
+    for target in ["CGlimpseClock", "CGlimpseImageDecoding"] {
+      process.arguments? += [
+        "-Xcc", "-fmodule-map-file=\(binFolder.path)/\(target).build/module.modulemap",
+        "-Xcc", "-I", "-Xcc", "\(root)/Sources/\(target)/include",
+      ]
+    }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
