@@ -283,9 +283,6 @@ enum CompatibilityTable {
     "SymbolRenderingMode": .accepted,
     "ImageResource": .approximated("drawn as a labelled placeholder"),
     "GlyphSet": .glimpse,
-    // Issue 14's asset catalogs (on main, not yet on this branch).
-    "AssetCatalog": .glimpse,
-    "AssetCatalogError": .glimpse,
   ]
 
   static let layout: [String: CompatibilitySupport] = [
