@@ -97,10 +97,14 @@ def cards(strokes, min_height):
             continue
         for j in range(i + 1, len(strokes)):
             bottom = strokes[j]
-            if j in used or bottom[0] - top[1] < min_height:
+            if j in used or bottom[0] <= top[1]:
                 continue
             if abs(bottom[2] - top[2]) <= 2 and abs(bottom[3] - top[3]) <= 2:
-                found.append((top[1], bottom[0], min(top[2], bottom[2]), max(top[3], bottom[3])))
+                # The nearest stroke below with the same ends is this card's bottom edge,
+                # even when the card is too short to check: pairing past it would join the
+                # bottom of one card to the top of an equal-width card below it.
+                if bottom[0] - top[1] >= min_height:
+                    found.append((top[1], bottom[0], min(top[2], bottom[2]), max(top[3], bottom[3])))
                 used.update((i, j))
                 break
     return found
