@@ -8,13 +8,18 @@ import Testing
 /// Payload files in every form (an array, one per line, a directory by timestamp or by
 /// name, with headers), the demos' sequences and the seeds' payloads.
 @MainActor
-@Suite struct PayloadFilesTests {
+@Suite final class PayloadFilesTests {
   let directory: URL
 
   init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-payloads-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  /// The scratch directory goes with the test (a class suite: one instance a test).
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

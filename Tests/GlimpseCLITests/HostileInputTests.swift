@@ -13,7 +13,7 @@ import Testing
 /// range, sizes past the limits, and strings made to act on a terminal. Each answer is
 /// one clear line, and nothing reaches standard output or error raw.
 @MainActor
-@Suite struct HostileInputTests {
+@Suite final class HostileInputTests {
   /// A scratch directory for this test's files.
   let directory: URL
 
@@ -21,6 +21,11 @@ import Testing
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  /// The scratch directory goes with the test (a class suite: one instance a test).
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   func run(_ arguments: [String]) throws -> String {

@@ -41,13 +41,18 @@ struct ParcelLiveActivity: Widget {
 /// `glimpse validate`, and `--payloads` on `render` and `preview`: what they print, their
 /// exit statuses, and what hostile payloads get.
 @MainActor
-@Suite struct ValidateCommandTests {
+@Suite final class ValidateCommandTests {
   let directory: URL
 
   init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-validate-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  /// The scratch directory goes with the test (a class suite: one instance a test).
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
