@@ -23,9 +23,11 @@ private struct MeasuredRow: View {
 
   var body: some View {
     Text("Gate B12")
-      .background(GeometryReader { proxy in
-        Color.clear.preference(key: RowWidthKey.self, value: proxy.size.width)
-      })
+      .background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: RowWidthKey.self, value: proxy.size.width)
+        }
+      )
       .preference(key: BadgeKey.self, value: "late")
       .transformPreference(BadgeKey.self) { value in value = value?.uppercased() }
       .onPreferenceChange(RowWidthKey.self) { width = $0 }
