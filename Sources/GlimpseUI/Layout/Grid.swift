@@ -3,8 +3,10 @@ import GlimpseLayout
 /// Views in rows and columns (SwiftUI's `Grid`): each ``GridRow``'s cells line up in
 /// columns as wide as their widest cell; a view that is not a row spans the grid.
 ///
-/// - Glimpse: approximated: columns are as wide as their widest cell's ideal width, fixed
-///   when the grid is built (a grid wider than its space is squeezed as a stack is)
+/// Columns are fixed when the grid is built; a grid wider than its space is squeezed as a
+/// stack is.
+///
+/// - Glimpse: approximated: columns as wide as the widest cell's ideal width, set when built
 nonisolated public struct Grid<Content>: View where Content: View {
   public typealias Body = Never
   let alignment: Alignment
