@@ -133,15 +133,18 @@ struct ChartPlotBuilder {
     let defaultColor = environment.theme[.blue]
     var lastSeries: (key: SeriesKey, index: Int)?
     for index in marks.indices {
-      let mark = marks[index]
+      // Marks are read in place (a copy of a mark costs a retain and release of each of
+      // its values): a mark no modifier touched has the default colour and no series.
+      let kind = marks[index].kind
       let color =
-        mark.style == nil && mark.styleCategory == nil && mark.opacity >= 1
-        ? defaultColor : self.color(of: mark, categories: categories)
-      switch mark.kind {
+        marks[index].modifiers == nil
+        ? defaultColor : self.color(of: marks[index], categories: categories)
+      switch kind {
       case .line, .area:
-        guard case .value(let xValue) = mark.x, let px = x.position(xValue) else { continue }
-        let key = SeriesKey(
-          kind: mark.kind, name: mark.series ?? mark.styleCategory, color: color)
+        guard let px = pointPosition(marks[index].x, scale: x) else { continue }
+        let name =
+          marks[index].modifiers == nil ? nil : marks[index].series ?? marks[index].styleCategory
+        let key = SeriesKey(kind: kind, name: name, color: color)
         let series: Int
         if let last = lastSeries, last.key == key {
           series = last.index
@@ -149,8 +152,8 @@ struct ChartPlotBuilder {
           series = existing
           lastSeries = (key, series)
         } else {
-          let method = mark.interpolation?.plot ?? .linear
-          if mark.kind == .line {
+          let method = marks[index].interpolation?.plot ?? .linear
+          if kind == .line {
             series = lines.count
             lines.append([])
             lineSlots.append(result.count)
@@ -164,27 +167,30 @@ struct ChartPlotBuilder {
           seriesIndexes[key] = series
           lastSeries = (key, series)
         }
-        if mark.kind == .line {
-          guard case .value(let yValue) = mark.y, let py = y.position(yValue) else { continue }
+        if kind == .line {
+          guard let py = pointPosition(marks[index].y, scale: y) else { continue }
           lines[series].append(PlotPoint(x: px, y: py))
         } else {
-          guard let span = areaSpan(mark.y, scale: y) else { continue }
+          guard let span = areaSpan(marks[index].y, scale: y) else { continue }
           areas[series].append(PlotAreaPoint(x: px, lower: span.lower, upper: span.upper))
         }
       case .point:
+        let mark = marks[index]
         let px = pointPosition(mark.x, scale: x) ?? middleX
         let py = pointPosition(mark.y, scale: y) ?? middleY
         result.append(
           .point(
             PlotPoint(x: px, y: py), size: mark.symbolSize ?? Self.defaultSymbolSize, color: color))
       case .bar:
-        if let bar = barMark(mark, x: x, y: y, color: color, stackTops: &stackTops) {
+        if let bar = barMark(marks[index], x: x, y: y, color: color, stackTops: &stackTops) {
           result.append(bar)
         }
       case .rule:
+        let mark = marks[index]
         guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
         result.append(.rule(x: xSpan, y: ySpan, dashed: mark.isDashed, color: color))
       case .rectangle:
+        let mark = marks[index]
         guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
         result.append(.rectangle(x: xSpan, y: ySpan, color: color))
       }
