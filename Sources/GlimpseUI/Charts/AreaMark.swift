@@ -44,7 +44,8 @@ nonisolated public struct AreaMark: ChartContent {
       kind: .bar, x: interval(xStart, xEnd), y: y.encoding)
   }
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     marks.append(content.mark)
   }
 }

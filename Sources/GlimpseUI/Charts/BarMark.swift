@@ -56,7 +56,8 @@ nonisolated public struct BarMark: ChartContent {
     mark = _ChartMark(kind: .bar, x: .interval(nil, nil), y: y.encoding)
   }
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     marks.append(content.mark)
   }
 }

@@ -6,7 +6,7 @@ import GlimpseLayout
 /// - Glimpse: drawn
 public struct Chart<Content: View>: View {
   public typealias Body = Never
-  let collect: @MainActor (inout [_ChartMark]) -> Void
+  @usableFromInline let collect: @MainActor (inout [_ChartMark]) -> Void
 
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
@@ -38,6 +38,7 @@ extension Chart {
   }
 
   /// A chart of the marks `content` builds for each identifiable element of `data`.
+  @inlinable
   public init<Data, C>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
   where
     Content == _ChartContentView<ForEach<Data, Data.Element.ID, C>>, Data: RandomAccessCollection,
@@ -48,6 +49,7 @@ extension Chart {
   }
 
   /// A chart of the marks `content` builds for each element of `data`, identified by `id`.
+  @inlinable
   public init<Data, ID, C>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ChartContentBuilder content: @escaping (Data.Element) -> C

@@ -162,7 +162,10 @@ public enum ChartContentBuilder {
 extension ForEach: ChartContent where Content: ChartContent {
   public typealias Body = Never
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  // Inlinable, with the chart initializers that call it: specialized in the chart's
+  // module for its data and marks, the loop looks up no generic metadata per element.
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     // At least a mark an element: room for them at once rather than growing by copies.
     marks.reserveCapacity(marks.count + content.data.count)
     for element in content.data {

@@ -16,7 +16,13 @@ struct ChartPlotBuilder {
   static let palette: [PaletteColor] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
 
   @MainActor func plot() -> ChartPlot {
-    let hasFills = marks.contains { $0.kind == .bar || $0.kind == .area }
+    // A loop, not `contains(where:)`: a closure formed here would be main-actor isolated
+    // and check its executor for every mark.
+    var hasFills = false
+    for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
+      hasFills = true
+      break
+    }
     var xValues: [PlotValue] = []
     var yValues: [PlotValue] = []
     xValues.reserveCapacity(marks.count)
@@ -111,65 +117,91 @@ struct ChartPlotBuilder {
   func plotMarks(x: ChartAxisScale, y: ChartAxisScale, categories: [PlotValue]) -> [PlotMark] {
     var result: [PlotMark] = []
     /// Lines and areas gather their points into series, drawn where the series's first
-    /// point was written.
-    var seriesSlots: [SeriesKey: Int] = [:]
+    /// point was written: `result` holds an empty mark there until the end, and the
+    /// points grow in `lines` or `areas` (appended in place, never copied). A series key
+    /// maps to its index in `lines` (or `areas`, by the key's kind); `lineSlots` and
+    /// `areaSlots` say where in `result` each goes.
+    var seriesIndexes: [SeriesKey: Int] = [:]
+    var lines: [[PlotPoint]] = []
+    var lineSlots: [Int] = []
+    var areas: [[PlotAreaPoint]] = []
+    var areaSlots: [Int] = []
     var stackTops: [Double: Double] = [:]
     let middleX = (x.domain.lowerBound + x.domain.upperBound) / 2
     let middleY = (y.domain.lowerBound + y.domain.upperBound) / 2
 
     let defaultColor = environment.theme[.blue]
-    var lastSeries: (key: SeriesKey, slot: Int)?
+    var lastSeries: (key: SeriesKey, index: Int)?
     for index in marks.indices {
-      let mark = marks[index]
+      // Marks are read in place (a copy of a mark costs a retain and release of each of
+      // its values): a mark no modifier touched has the default colour and no series.
+      let kind = marks[index].kind
       let color =
-        mark.style == nil && mark.styleCategory == nil && mark.opacity >= 1
-        ? defaultColor : self.color(of: mark, categories: categories)
-      switch mark.kind {
+        marks[index].modifiers == nil
+        ? defaultColor : self.color(of: marks[index], categories: categories)
+      switch kind {
       case .line, .area:
-        guard case .value(let xValue) = mark.x, let px = x.position(xValue) else { continue }
-        let key = SeriesKey(
-          kind: mark.kind, name: mark.series ?? mark.styleCategory, color: color)
-        let slot: Int
+        guard let px = pointPosition(marks[index].x, scale: x) else { continue }
+        let name =
+          marks[index].modifiers == nil ? nil : marks[index].series ?? marks[index].styleCategory
+        let key = SeriesKey(kind: kind, name: name, color: color)
+        let series: Int
         if let last = lastSeries, last.key == key {
-          slot = last.slot
-        } else if let existing = seriesSlots[key] {
-          slot = existing
-          lastSeries = (key, slot)
+          series = last.index
+        } else if let existing = seriesIndexes[key] {
+          series = existing
+          lastSeries = (key, series)
         } else {
-          slot = result.count
-          seriesSlots[key] = slot
-          lastSeries = (key, slot)
-          let method = mark.interpolation?.plot ?? .linear
-          result.append(
-            mark.kind == .line
-              ? .line(points: [], interpolation: method, color: color)
-              : .area(points: [], color: color))
+          let method = marks[index].interpolation?.plot ?? .linear
+          if kind == .line {
+            series = lines.count
+            lines.append([])
+            lineSlots.append(result.count)
+            result.append(.line(points: [], interpolation: method, color: color))
+          } else {
+            series = areas.count
+            areas.append([])
+            areaSlots.append(result.count)
+            result.append(.area(points: [], color: color))
+          }
+          seriesIndexes[key] = series
+          lastSeries = (key, series)
         }
-        if mark.kind == .line {
-          guard case .value(let yValue) = mark.y, let py = y.position(yValue) else { continue }
-          appendPoint(PlotPoint(x: px, y: py), toSlot: slot, in: &result)
+        if kind == .line {
+          guard let py = pointPosition(marks[index].y, scale: y) else { continue }
+          lines[series].append(PlotPoint(x: px, y: py))
         } else {
-          guard let span = areaSpan(mark.y, scale: y) else { continue }
-          appendArea(
-            PlotAreaPoint(x: px, lower: span.lower, upper: span.upper), toSlot: slot, in: &result)
+          guard let span = areaSpan(marks[index].y, scale: y) else { continue }
+          areas[series].append(PlotAreaPoint(x: px, lower: span.lower, upper: span.upper))
         }
       case .point:
+        let mark = marks[index]
         let px = pointPosition(mark.x, scale: x) ?? middleX
         let py = pointPosition(mark.y, scale: y) ?? middleY
         result.append(
           .point(
             PlotPoint(x: px, y: py), size: mark.symbolSize ?? Self.defaultSymbolSize, color: color))
       case .bar:
-        if let bar = barMark(mark, x: x, y: y, color: color, stackTops: &stackTops) {
+        if let bar = barMark(marks[index], x: x, y: y, color: color, stackTops: &stackTops) {
           result.append(bar)
         }
       case .rule:
+        let mark = marks[index]
         guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
         result.append(.rule(x: xSpan, y: ySpan, dashed: mark.isDashed, color: color))
       case .rectangle:
+        let mark = marks[index]
         guard let xSpan = x.span(of: mark.x), let ySpan = y.span(of: mark.y) else { continue }
         result.append(.rectangle(x: xSpan, y: ySpan, color: color))
       }
+    }
+    for (series, slot) in lineSlots.enumerated() {
+      guard case .line(_, let method, let color) = result[slot] else { continue }
+      result[slot] = .line(points: lines[series], interpolation: method, color: color)
+    }
+    for (series, slot) in areaSlots.enumerated() {
+      guard case .area(_, let color) = result[slot] else { continue }
+      result[slot] = .area(points: areas[series], color: color)
     }
     return result
   }
@@ -178,20 +210,6 @@ struct ChartPlotBuilder {
     var kind: _ChartMark.Kind
     var name: PlotValue?
     var color: TerminalColor
-  }
-
-  private func appendPoint(_ point: PlotPoint, toSlot slot: Int, in result: inout [PlotMark]) {
-    guard case .line(var points, let method, let color) = result[slot] else { return }
-    result[slot] = .line(points: [], interpolation: method, color: color)
-    points.append(point)
-    result[slot] = .line(points: points, interpolation: method, color: color)
-  }
-
-  private func appendArea(_ point: PlotAreaPoint, toSlot slot: Int, in result: inout [PlotMark]) {
-    guard case .area(var points, let color) = result[slot] else { return }
-    result[slot] = .area(points: [], color: color)
-    points.append(point)
-    result[slot] = .area(points: points, color: color)
   }
 
   private func pointPosition(_ encoding: _ChartMark.Encoding, scale: ChartAxisScale) -> Double? {

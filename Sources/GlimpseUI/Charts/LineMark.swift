@@ -22,7 +22,8 @@ nonisolated public struct LineMark: ChartContent {
     self.mark = mark
   }
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     marks.append(content.mark)
   }
 }

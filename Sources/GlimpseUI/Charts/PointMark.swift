@@ -26,7 +26,8 @@ nonisolated public struct PointMark: ChartContent {
     mark = _ChartMark(kind: .point, x: .none, y: y.encoding)
   }
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     marks.append(content.mark)
   }
 }

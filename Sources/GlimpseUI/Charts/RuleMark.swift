@@ -41,7 +41,8 @@ nonisolated public struct RuleMark: ChartContent {
       kind: .rule, x: x.encoding, y: interval(yStart, yEnd))
   }
 
-  @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
+  @MainActor @inlinable
+  public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {
     marks.append(content.mark)
   }
 }
