@@ -82,7 +82,8 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CGlimpseSignals"),
     .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
-    .target(name: "GlimpseTestSupport", path: "Tests/GlimpseTestSupport"),
+    .target(
+      name: "GlimpseTestSupport", dependencies: ["GlimpseLayout"], path: "Tests/GlimpseTestSupport"),
     .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
     .testTarget(
       name: "PreviewDiscoveryTests",
@@ -113,7 +114,9 @@ let package = Package(
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
-      name: "CompatibilityTests", dependencies: ["GlimpseUI", "GlimpseLayout"] + shimDependencies,
+      name: "CompatibilityTests",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"] + shimDependencies,
+      exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "CompatibilitySwift5Tests",
