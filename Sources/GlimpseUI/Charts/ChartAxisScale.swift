@@ -21,44 +21,36 @@ struct ChartAxisScale {
   /// The ticks an automatic numeric axis aims at.
   static let desiredTickCount = 4
 
-  init(values: [PlotValue], explicit: _ScaleDomainValue?, isVertical: Bool, hasFills: Bool) {
+  /// The scale of an axis whose marks have `values` (kept in order when
+  /// ``needsOrder(marksHaveCategory:explicit:)`` says so), within an explicit domain if the
+  /// chart gives one.
+  init(values: ScaleValues, explicit: _ScaleDomainValue?, isVertical: Bool, hasFills: Bool) {
     isReversedBands = isVertical
     var domainValues = values
     var includesZero = true
     var fixed: (PlotValue, PlotValue)?
-    var listed: [PlotValue]?
     switch explicit {
-    case .range(let lower, let upper)?: fixed = (lower, upper)
-    case .values(let list)?: listed = list
+    case .range(let lower, let upper)?:
+      fixed = (lower, upper)
+      domainValues = ScaleValues([lower, upper])
+    case .values(let list)?:
+      var listed = ScaleValues(keepingOrder: true)
+      for value in list { listed.add(value) }
+      domainValues = listed.followed(by: values)
     case .automatic(let zero)?: includesZero = zero ?? true
     case nil: break
     }
-    if let listed { domainValues = listed + values }
-    if let fixed { domainValues = [fixed.0, fixed.1] }
-    // One pass: whether any value is a category or a date, and the extent of the rest.
-    var hasCategory = false
-    var hasDate = false
-    var lowest = Double.infinity
-    var highest = -Double.infinity
-    for value in domainValues {
-      switch value {
-      case .category: hasCategory = true
-      case .date(let date):
-        hasDate = true
-        let seconds = date.timeIntervalSinceReferenceDate
-        lowest = min(lowest, seconds)
-        highest = max(highest, seconds)
-      case .number(let number) where number.isFinite:
-        lowest = min(lowest, number)
-        highest = max(highest, number)
-      case .number: break
-      }
-    }
+    let hasCategory = domainValues.hasCategory
+    let hasDate = domainValues.hasDate
+    let lowest = domainValues.lowest
+    let highest = domainValues.highest
     if hasCategory {
       kind = .category
       var seen: [PlotValue] = []
       var known = Set<PlotValue>()
-      for value in domainValues where known.insert(value).inserted { seen.append(value) }
+      for value in domainValues.ordered ?? [] where known.insert(value).inserted {
+        seen.append(value)
+      }
       categories = seen
       categoryIndexes = Dictionary(uniqueKeysWithValues: seen.enumerated().map { ($1, $0) })
       domain = 0...Double(max(1, seen.count))
@@ -85,6 +77,17 @@ struct ChartAxisScale {
       upper = (upper / numericStep).rounded(.up) * numericStep
     }
     domain = lower...upper
+  }
+
+  /// Whether the marks' values must be kept in order: when a category is among them or
+  /// among the values `explicit` lists (a category axis numbers its bands in order).
+  static func needsOrder(marksHaveCategory: Bool, explicit: _ScaleDomainValue?) -> Bool {
+    if marksHaveCategory { return true }
+    guard case .values(let list)? = explicit else { return false }
+    for value in list {
+      if case .category = value { return true }
+    }
+    return false
   }
 
   /// A round step (1, 2, 2.5 or 5 times a power of ten) giving about `count` steps.

@@ -2,6 +2,10 @@ import Foundation
 
 /// One mark as a chart collects it: what kind it is, where it goes along each axis, and
 /// the styles its modifiers gave it. Glimpse's record; chart code never builds one.
+///
+/// A mark's places are plain numbers (``_MarkPlace``), and everything most marks of a long
+/// series lack (modifiers' settings, category names) is boxed in ``details``, so that a
+/// mark of numbers and dates copies as bytes and a chart of hundreds of them is quick.
 public struct _ChartMark {
   /// The kinds of mark.
   @usableFromInline enum Kind: Equatable {
@@ -28,75 +32,182 @@ public struct _ChartMark {
   }
 
   @usableFromInline var kind: Kind
-  @usableFromInline var x: Encoding
-  @usableFromInline var y: Encoding
-  /// What modifiers set, boxed so that a mark without any (most marks of a long series)
-  /// stays small to copy; nil until a modifier sets something.
-  @usableFromInline var modifiers: _MarkModifiers?
+  /// Where the mark goes along x.
+  @usableFromInline var xPlace: _MarkPlace
+  /// Where the mark goes along y.
+  @usableFromInline var yPlace: _MarkPlace
+  /// What modifiers set and the names of category values, boxed so that a mark without
+  /// any (most marks of a long series) stays small to copy; nil until there is some.
+  @usableFromInline var details: _MarkDetails?
 
-  private mutating func modify(_ change: (_MarkModifiers) -> Void) {
-    if let box = modifiers, isKnownUniquelyReferenced(&modifiers) {
+  private mutating func modify(_ change: (_MarkDetails) -> Void) {
+    if let box = details, isKnownUniquelyReferenced(&details) {
       change(box)
+      box.isModified = true
     } else {
-      let box = modifiers?.copy() ?? _MarkModifiers()
+      let box = details?.copy() ?? _MarkDetails()
       change(box)
-      modifiers = box
+      box.isModified = true
+      details = box
     }
+  }
+
+  /// Where the mark goes along x.
+  var x: Encoding {
+    xPlace.encoding(lowerName: details?.xLowerName, upperName: details?.xUpperName)
+  }
+  /// Where the mark goes along y.
+  var y: Encoding {
+    yPlace.encoding(lowerName: details?.yLowerName, upperName: details?.yUpperName)
   }
 
   /// The value that splits lines and areas into series.
   var series: PlotValue? {
-    get { modifiers?.series }
+    get { details?.series }
     set { modify { $0.series = newValue } }
   }
   /// The style given with `foregroundStyle(_:)`.
   var style: AnyShapeStyle? {
-    get { modifiers?.style }
+    get { details?.style }
     set { modify { $0.style = newValue } }
   }
   /// The category given with `foregroundStyle(by:)`.
   var styleCategory: PlotValue? {
-    get { modifiers?.styleCategory }
+    get { details?.styleCategory }
     set { modify { $0.styleCategory = newValue } }
   }
   /// The symbol given with `symbol(_:)`.
   var symbol: BasicChartSymbolShape? {
-    get { modifiers?.symbol }
+    get { details?.symbol }
     set { modify { $0.symbol = newValue } }
   }
   /// The symbol's area in square points.
   var symbolSize: Double? {
-    get { modifiers?.symbolSize }
+    get { details?.symbolSize }
     set { modify { $0.symbolSize = newValue } }
   }
   /// How a line or area passes between its points.
   var interpolation: InterpolationMethod? {
-    get { modifiers?.interpolation }
+    get { details?.interpolation }
     set { modify { $0.interpolation = newValue } }
   }
   /// Whether the line style has a dash.
   var isDashed: Bool {
-    get { modifiers?.isDashed ?? false }
+    get { details?.isDashed ?? false }
     set { modify { $0.isDashed = newValue } }
   }
   /// The opacity given with `opacity(_:)`.
   var opacity: Double {
-    get { modifiers?.opacity ?? 1 }
+    get { details?.opacity ?? 1 }
     set { modify { $0.opacity = newValue } }
   }
   /// Whether bars with one y value stack on the bars before them at the same x.
   var stacks: Bool {
-    get { modifiers?.stacks ?? true }
+    get { details?.stacks ?? true }
     set { modify { $0.stacks = newValue } }
   }
+  /// Whether any modifier changed the mark (its colour, series, symbol...).
+  var isModified: Bool { details?.isModified ?? false }
 
   /// A mark of `kind` at `x`, `y`. (The values' labels, axis titles, are not drawn.)
-  @usableFromInline
+  @inlinable
   init(kind: Kind, x: Encoding, y: Encoding) {
     self.kind = kind
-    self.x = x
-    self.y = y
-    modifiers = nil
+    let (xPlace, xNames) = _MarkPlace.split(x)
+    let (yPlace, yNames) = _MarkPlace.split(y)
+    self.xPlace = xPlace
+    self.yPlace = yPlace
+    if xNames.lower == nil && xNames.upper == nil && yNames.lower == nil && yNames.upper == nil {
+      details = nil
+    } else {
+      details = _MarkDetails(
+        xNames: (xNames.lower, xNames.upper), yNames: (yNames.lower, yNames.upper))
+    }
+  }
+}
+
+/// Where a mark goes along one axis, as plain numbers: nothing, one value, or an interval
+/// whose ends may be missing. A number is itself, an instant its seconds since the
+/// reference date; a category's name is kept beside the mark (``_MarkDetails``).
+@usableFromInline struct _MarkPlace {
+  /// What one end is.
+  @usableFromInline enum End: UInt8 {
+    case absent, number, date, category
+  }
+
+  /// Whether this is an interval (else one value, or nothing when `lowerEnd` is absent).
+  @usableFromInline var isInterval: Bool
+  @usableFromInline var lowerEnd: End
+  @usableFromInline var upperEnd: End
+  @usableFromInline var lower: Double
+  @usableFromInline var upper: Double
+
+  @inlinable
+  init(isInterval: Bool, lowerEnd: End, lower: Double, upperEnd: End, upper: Double) {
+    self.isInterval = isInterval
+    self.lowerEnd = lowerEnd
+    self.upperEnd = upperEnd
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// One end as plain parts: what it is, its number, and a category's name.
+  @inlinable
+  static func end(_ value: PlotValue?) -> (End, Double, String?) {
+    switch value {
+    case nil: return (.absent, 0, nil)
+    case .number(let number)?: return (.number, number, nil)
+    case .date(let date)?: return (.date, date.timeIntervalSinceReferenceDate, nil)
+    case .category(let name)?: return (.category, 0, name)
+    }
+  }
+
+  /// An encoding as a place and the names of its category ends.
+  @inlinable
+  static func split(_ encoding: _ChartMark.Encoding)
+    -> (_MarkPlace, (lower: String?, upper: String?))
+  {
+    switch encoding {
+    case .none:
+      return (
+        _MarkPlace(isInterval: false, lowerEnd: .absent, lower: 0, upperEnd: .absent, upper: 0),
+        (nil, nil)
+      )
+    case .value(let value):
+      let (kind, number, name) = end(value)
+      return (
+        _MarkPlace(isInterval: false, lowerEnd: kind, lower: number, upperEnd: .absent, upper: 0),
+        (name, nil)
+      )
+    case .interval(let lowerValue, let upperValue):
+      let (lowerKind, lower, lowerName) = end(lowerValue)
+      let (upperKind, upper, upperName) = end(upperValue)
+      return (
+        _MarkPlace(
+          isInterval: true, lowerEnd: lowerKind, lower: lower, upperEnd: upperKind, upper: upper),
+        (lowerName, upperName)
+      )
+    }
+  }
+
+  /// Whether either end is a category.
+  var hasCategory: Bool { lowerEnd == .category || upperEnd == .category }
+
+  /// The value of one end, given a category end's name.
+  private static func value(_ end: End, _ number: Double, name: String?) -> PlotValue? {
+    switch end {
+    case .absent: return nil
+    case .number: return .number(number)
+    case .date: return .date(Date(timeIntervalSinceReferenceDate: number))
+    case .category: return .category(name ?? "")
+    }
+  }
+
+  /// The place as an encoding, given its category ends' names.
+  func encoding(lowerName: String?, upperName: String?) -> _ChartMark.Encoding {
+    let first = Self.value(lowerEnd, lower, name: lowerName)
+    if isInterval { return .interval(first, Self.value(upperEnd, upper, name: upperName)) }
+    return first.map { .value($0) } ?? .none
   }
 }
 
@@ -166,21 +277,9 @@ public struct MarkStackingMethod: Equatable, Sendable {
   public static var unstacked: MarkStackingMethod { MarkStackingMethod(stacks: false) }
 }
 
-extension _ChartMark.Encoding {
-  /// Appends the values, to find a scale's domain without an array per mark.
-  func appendValues(to values: inout [PlotValue]) {
-    switch self {
-    case .none: break
-    case .value(let value): values.append(value)
-    case .interval(let lower, let upper):
-      if let lower { values.append(lower) }
-      if let upper { values.append(upper) }
-    }
-  }
-}
-
-/// What modifiers have set on a mark (see ``_ChartMark/modifiers``).
-public final class _MarkModifiers {
+/// What modifiers have set on a mark and the names of its category values (see
+/// ``_ChartMark/details``).
+public final class _MarkDetails {
   var series: PlotValue?
   var style: AnyShapeStyle?
   var styleCategory: PlotValue?
@@ -190,11 +289,24 @@ public final class _MarkModifiers {
   var isDashed = false
   var opacity = 1.0
   var stacks = true
+  /// Whether a modifier set anything above.
+  var isModified = false
+  /// The names of the ends of the x and y places that are categories.
+  @usableFromInline var xLowerName: String?
+  @usableFromInline var xUpperName: String?
+  @usableFromInline var yLowerName: String?
+  @usableFromInline var yUpperName: String?
 
   init() {}
 
-  func copy() -> _MarkModifiers {
-    let copy = _MarkModifiers()
+  @usableFromInline
+  init(xNames: (String?, String?), yNames: (String?, String?)) {
+    (xLowerName, xUpperName) = xNames
+    (yLowerName, yUpperName) = yNames
+  }
+
+  func copy() -> _MarkDetails {
+    let copy = _MarkDetails(xNames: (xLowerName, xUpperName), yNames: (yLowerName, yUpperName))
     copy.series = series
     copy.style = style
     copy.styleCategory = styleCategory
@@ -204,6 +316,7 @@ public final class _MarkModifiers {
     copy.isDashed = isDashed
     copy.opacity = opacity
     copy.stacks = stacks
+    copy.isModified = isModified
     return copy
   }
 }

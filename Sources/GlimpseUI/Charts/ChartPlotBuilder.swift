@@ -16,22 +16,38 @@ struct ChartPlotBuilder {
   static let palette: [PaletteColor] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
 
   @MainActor func plot() -> ChartPlot {
-    // A loop, not `contains(where:)`: a closure formed here would be main-actor isolated
-    // and check its executor for every mark.
+    // Loops, not `contains(where:)` or closures: a closure formed here would be
+    // main-actor isolated and check its executor for every mark.
     var hasFills = false
-    for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
-      hasFills = true
-      break
-    }
-    var xValues: [PlotValue] = []
-    var yValues: [PlotValue] = []
-    xValues.reserveCapacity(marks.count)
-    yValues.reserveCapacity(marks.count)
+    var xHasCategory = false
+    var yHasCategory = false
     for index in marks.indices {
-      marks[index].x.appendValues(to: &xValues)
-      marks[index].y.appendValues(to: &yValues)
+      let kind = marks[index].kind
+      if kind == .bar || kind == .area { hasFills = true }
+      if marks[index].xPlace.hasCategory { xHasCategory = true }
+      if marks[index].yPlace.hasCategory { yHasCategory = true }
     }
-    if hasFills { yValues += stackTotals() }
+    var xValues = ScaleValues(
+      keepingOrder: ChartAxisScale.needsOrder(
+        marksHaveCategory: xHasCategory, explicit: configuration.xDomain))
+    var yValues = ScaleValues(
+      keepingOrder: ChartAxisScale.needsOrder(
+        marksHaveCategory: yHasCategory, explicit: configuration.yDomain))
+    for index in marks.indices {
+      if xValues.keepsOrder {
+        marks[index].x.appendValues(to: &xValues)
+      } else {
+        xValues.add(marks[index].xPlace)
+      }
+      if yValues.keepsOrder {
+        marks[index].y.appendValues(to: &yValues)
+      } else {
+        yValues.add(marks[index].yPlace)
+      }
+    }
+    if hasFills {
+      for total in stackTotals() { yValues.add(total) }
+    }
     let xScale = ChartAxisScale(
       values: xValues, explicit: configuration.xDomain, isVertical: false, hasFills: false)
     let yScale = ChartAxisScale(
@@ -137,13 +153,13 @@ struct ChartPlotBuilder {
       // its values): a mark no modifier touched has the default colour and no series.
       let kind = marks[index].kind
       let color =
-        marks[index].modifiers == nil
-        ? defaultColor : self.color(of: marks[index], categories: categories)
+        marks[index].isModified
+        ? self.color(of: marks[index], categories: categories) : defaultColor
       switch kind {
       case .line, .area:
-        guard let px = pointPosition(marks[index].x, scale: x) else { continue }
+        guard let px = pointPosition(marks[index], isX: true, scale: x) else { continue }
         let name =
-          marks[index].modifiers == nil ? nil : marks[index].series ?? marks[index].styleCategory
+          marks[index].isModified ? marks[index].series ?? marks[index].styleCategory : nil
         let key = SeriesKey(kind: kind, name: name, color: color)
         let series: Int
         if let last = lastSeries, last.key == key {
@@ -168,7 +184,7 @@ struct ChartPlotBuilder {
           lastSeries = (key, series)
         }
         if kind == .line {
-          guard let py = pointPosition(marks[index].y, scale: y) else { continue }
+          guard let py = pointPosition(marks[index], isX: false, scale: y) else { continue }
           lines[series].append(PlotPoint(x: px, y: py))
         } else {
           guard let span = areaSpan(marks[index].y, scale: y) else { continue }
@@ -210,6 +226,22 @@ struct ChartPlotBuilder {
     var kind: _ChartMark.Kind
     var name: PlotValue?
     var color: TerminalColor
+  }
+
+  /// Where a mark of one value lies along an axis (nil for an interval or none): read
+  /// from its plain numbers on a continuous axis, through its value on a category axis.
+  private func pointPosition(_ mark: borrowing _ChartMark, isX: Bool, scale: ChartAxisScale)
+    -> Double?
+  {
+    guard scale.kind == .category else {
+      let place = isX ? mark.xPlace : mark.yPlace
+      guard !place.isInterval else { return nil }
+      switch place.lowerEnd {
+      case .number, .date: return place.lower
+      case .absent, .category: return nil
+      }
+    }
+    return pointPosition(isX ? mark.x : mark.y, scale: scale)
   }
 
   private func pointPosition(_ encoding: _ChartMark.Encoding, scale: ChartAxisScale) -> Double? {
