@@ -121,34 +121,36 @@ enum PlotMarkDrawing {
     _ points: [PlotPoint], interpolation: PlotInterpolation, color: TerminalColor,
     on raster: inout PlotRaster, scale: PlotScale
   ) {
-    var previous: (x: Int, y: Int)?
-    for point in points {
-      guard point.x.isFinite, point.y.isFinite else {
-        previous = nil
-        continue
-      }
-      let current = (x: scale.dotX(point.x), y: scale.dotY(point.y))
-      guard let last = previous else {
-        raster.setDot(x: current.x, y: current.y, color: color)
+    raster.withDotPen(color: color) { pen in
+      var previous: (x: Int, y: Int)?
+      for point in points {
+        guard point.x.isFinite, point.y.isFinite else {
+          previous = nil
+          continue
+        }
+        let current = (x: scale.dotX(point.x), y: scale.dotY(point.y))
+        guard let last = previous else {
+          pen.setDot(x: current.x, y: current.y)
+          previous = current
+          continue
+        }
+        switch interpolation {
+        case .linear:
+          pen.drawLine(x0: last.x, y0: last.y, x1: current.x, y1: current.y)
+        case .stepEnd:
+          pen.drawLine(x0: last.x, y0: last.y, x1: current.x, y1: last.y)
+          pen.drawLine(x0: current.x, y0: last.y, x1: current.x, y1: current.y)
+        case .stepStart:
+          pen.drawLine(x0: last.x, y0: last.y, x1: last.x, y1: current.y)
+          pen.drawLine(x0: last.x, y0: current.y, x1: current.x, y1: current.y)
+        case .stepCenter:
+          let middle = (last.x + current.x) / 2
+          pen.drawLine(x0: last.x, y0: last.y, x1: middle, y1: last.y)
+          pen.drawLine(x0: middle, y0: last.y, x1: middle, y1: current.y)
+          pen.drawLine(x0: middle, y0: current.y, x1: current.x, y1: current.y)
+        }
         previous = current
-        continue
       }
-      switch interpolation {
-      case .linear:
-        raster.drawLine(x0: last.x, y0: last.y, x1: current.x, y1: current.y, color: color)
-      case .stepEnd:
-        raster.drawLine(x0: last.x, y0: last.y, x1: current.x, y1: last.y, color: color)
-        raster.drawLine(x0: current.x, y0: last.y, x1: current.x, y1: current.y, color: color)
-      case .stepStart:
-        raster.drawLine(x0: last.x, y0: last.y, x1: last.x, y1: current.y, color: color)
-        raster.drawLine(x0: last.x, y0: current.y, x1: current.x, y1: current.y, color: color)
-      case .stepCenter:
-        let middle = (last.x + current.x) / 2
-        raster.drawLine(x0: last.x, y0: last.y, x1: middle, y1: last.y, color: color)
-        raster.drawLine(x0: middle, y0: last.y, x1: middle, y1: current.y, color: color)
-        raster.drawLine(x0: middle, y0: current.y, x1: current.x, y1: current.y, color: color)
-      }
-      previous = current
     }
   }
 
@@ -164,9 +166,11 @@ enum PlotMarkDrawing {
     let down = min(4, max(1, Int(diameter / 5)))
     let x = scale.dotX(point.x) - (across - 1) / 2
     let y = scale.dotY(point.y) - (down - 1) / 2
-    for dy in 0..<down {
-      for dx in 0..<across {
-        raster.setDot(x: x + dx, y: y + dy, color: color)
+    raster.withDotPen(color: color) { pen in
+      for dy in 0..<down {
+        for dx in 0..<across {
+          pen.setDot(x: x + dx, y: y + dy)
+        }
       }
     }
   }

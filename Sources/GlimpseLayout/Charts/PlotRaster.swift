@@ -34,44 +34,31 @@ public struct PlotRaster: Sendable {
     backgrounds = Array(repeating: .default, count: count)
   }
 
-  /// The bit of the braille pattern for the dot at column `dx` (0-1), row `dy` (0-3) of
-  /// a cell: dots 1-3 down the left, 4-6 down the right, then 7 and 8 along the bottom.
-  private static let dotBits: [UInt8] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
-
   /// Sets the dot at (`x`, `y`), counted in dots from the top left; outside is ignored.
-  @inline(__always)
   public mutating func setDot(x: Int, y: Int, color: TerminalColor) {
-    guard x >= 0, y >= 0, x < width * 2, y < height * 4 else { return }
-    let index = (y >> 2) * width + (x >> 1)
-    dots[index] |= Self.dotBits[(y & 3) * 2 + (x & 1)]
-    glyphs[index] = 0
-    colors[index] = color
+    withDotPen(color: color) { $0.setDot(x: x, y: y) }
   }
 
   /// Draws a straight line of dots from (`x0`, `y0`) to (`x1`, `y1`), both ends included.
   public mutating func drawLine(x0: Int, y0: Int, x1: Int, y1: Int, color: TerminalColor) {
-    var x = x0
-    var y = y0
-    let deltaX = abs(x1 - x0)
-    let deltaY = -abs(y1 - y0)
-    let stepX = x0 < x1 ? 1 : -1
-    let stepY = y0 < y1 ? 1 : -1
-    var error = deltaX + deltaY
-    // Bounded: a line never needs more steps than its longer side.
-    var remaining = max(deltaX, -deltaY) + 1
-    while remaining > 0 {
-      setDot(x: x, y: y, color: color)
-      if x == x1 && y == y1 { break }
-      let doubled = 2 * error
-      if doubled >= deltaY {
-        error += deltaY
-        x += stepX
+    withDotPen(color: color) { $0.drawLine(x0: x0, y0: y0, x1: x1, y1: y1) }
+  }
+
+  /// Runs `body` with a pen that sets dots of `color` straight into the raster: the way
+  /// to draw many dots (a line of hundreds of points) at the cost of one ownership check.
+  mutating func withDotPen<Result>(
+    color: TerminalColor, _ body: (borrowing DotPen) -> Result
+  ) -> Result {
+    let (width, height) = (self.width, self.height)
+    return dots.withUnsafeMutableBufferPointer { dots in
+      glyphs.withUnsafeMutableBufferPointer { glyphs in
+        colors.withUnsafeMutableBufferPointer { colors in
+          let pen = DotPen(
+            dots: dots, glyphs: glyphs, colors: colors, width: width, height: height,
+            color: color)
+          return body(pen)
+        }
       }
-      if doubled <= deltaX {
-        error += deltaX
-        y += stepY
-      }
-      remaining -= 1
     }
   }
 

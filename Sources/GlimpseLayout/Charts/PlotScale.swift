@@ -47,14 +47,27 @@ struct PlotScale {
     return min(fractionLimit, max(-fractionLimit, fraction))
   }
 
+  /// `value` rounded to the nearest whole number, halves away from zero (as
+  /// `Double.rounded()`), without a call into the C library: `value` is a clamped dot
+  /// position, well within `Int`'s range, so truncating and looking at what is left over
+  /// is exact.
+  @inline(__always)
+  static func roundedToInt(_ value: Double) -> Int {
+    let whole = Int(value)
+    let rest = value - Double(whole)
+    if rest >= 0.5 { return whole + 1 }
+    if rest <= -0.5 { return whole - 1 }
+    return whole
+  }
+
   /// The dot column of `x` (may lie outside the raster).
   func dotX(_ x: Double) -> Int {
-    Int((Self.clamped(xFraction(x)) * Double(width * 2 - 1)).rounded())
+    Self.roundedToInt(Self.clamped(xFraction(x)) * Double(width * 2 - 1))
   }
 
   /// The dot row of `y`, counted down from the top (may lie outside the raster).
   func dotY(_ y: Double) -> Int {
-    Int(((1 - Self.clamped(yFraction(y))) * Double(height * 4 - 1)).rounded())
+    Self.roundedToInt((1 - Self.clamped(yFraction(y))) * Double(height * 4 - 1))
   }
 
   /// The cell column `x` falls in, or nil outside the domain (the upper end counts as
