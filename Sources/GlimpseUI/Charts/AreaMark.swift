@@ -12,7 +12,7 @@ nonisolated public struct AreaMark: ChartContent {
   public nonisolated init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
   ) {
-    mark = _ChartMark(kind: .area, x: x.encoding, y: y.encoding)
+    mark = _ChartMark(kind: .area, x: x.plotValue, y: y.plotValue)
   }
 
   /// The area from zero up to `y` at `x`, in the area named by `series`.
@@ -20,8 +20,7 @@ nonisolated public struct AreaMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
     stacking: MarkStackingMethod = .standard
   ) {
-    var mark = _ChartMark(
-      kind: .area, x: x.encoding, y: y.encoding)
+    var mark = _ChartMark(kind: .area, x: x.plotValue, y: y.plotValue)
     mark.series = series.plotValue
     self.mark = mark
   }

@@ -12,8 +12,7 @@ nonisolated public struct BarMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
     height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
   ) {
-    var mark = _ChartMark(
-      kind: .bar, x: x.encoding, y: y.encoding)
+    var mark = _ChartMark(kind: .bar, x: x.plotValue, y: y.plotValue)
     mark.stacks = stacking.stacks
     self.mark = mark
   }

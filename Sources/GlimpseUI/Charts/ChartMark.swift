@@ -126,6 +126,24 @@ public struct _ChartMark {
   }
 }
 
+extension _ChartMark {
+  /// A mark of `kind` at one value along each axis: the common case (a point of a line,
+  /// a bar), built without going through ``Encoding``, so that a series of hundreds of
+  /// numbers and dates builds its marks as bytes.
+  @inlinable
+  init(kind: Kind, x: PlotValue, y: PlotValue) {
+    self.kind = kind
+    let (xEnd, xNumber, xName) = _MarkPlace.end(x)
+    let (yEnd, yNumber, yName) = _MarkPlace.end(y)
+    xPlace = _MarkPlace(
+      isInterval: false, lowerEnd: xEnd, lower: xNumber, upperEnd: .absent, upper: 0)
+    yPlace = _MarkPlace(
+      isInterval: false, lowerEnd: yEnd, lower: yNumber, upperEnd: .absent, upper: 0)
+    details =
+      xName == nil && yName == nil ? nil : _MarkDetails(xNames: (xName, nil), yNames: (yName, nil))
+  }
+}
+
 /// Where a mark goes along one axis, as plain numbers: nothing, one value, or an interval
 /// whose ends may be missing. A number is itself, an instant its seconds since the
 /// reference date; a category's name is kept beside the mark (``_MarkDetails``).

@@ -9,15 +9,14 @@ nonisolated public struct LineMark: ChartContent {
   /// A line point at `x`, `y`.
   @inlinable
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    mark = _ChartMark(kind: .line, x: x.encoding, y: y.encoding)
+    mark = _ChartMark(kind: .line, x: x.plotValue, y: y.plotValue)
   }
 
   /// A line point at `x`, `y` in the line named by `series`.
   public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
-    var mark = _ChartMark(
-      kind: .line, x: x.encoding, y: y.encoding)
+    var mark = _ChartMark(kind: .line, x: x.plotValue, y: y.plotValue)
     mark.series = series.plotValue
     self.mark = mark
   }

@@ -10,8 +10,7 @@ nonisolated public struct PointMark: ChartContent {
   /// A point at `x`, `y`.
   @inlinable
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    mark = _ChartMark(
-      kind: .point, x: x.encoding, y: y.encoding)
+    mark = _ChartMark(kind: .point, x: x.plotValue, y: y.plotValue)
   }
 
   /// A point at `x`, in the middle of the plot's height.

@@ -13,8 +13,7 @@ nonisolated public struct RectangleMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
     height: MarkDimension = .automatic
   ) {
-    mark = _ChartMark(
-      kind: .rectangle, x: x.encoding, y: y.encoding)
+    mark = _ChartMark(kind: .rectangle, x: x.plotValue, y: y.plotValue)
   }
 
   /// A rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
