@@ -1,7 +1,7 @@
 /// A value interpolated into a localized string: what fills one placeholder of its format
 /// (`%@`, `%lld`, `%.1f`...). Kept apart from the format so that a translation can be
 /// looked up by the format and the value formatted in the translation's locale.
-enum FormatArgument: Equatable, Sendable {
+@usableFromInline enum FormatArgument: Equatable, Sendable {
   /// A string (`%@`), shown as it is.
   case string(String)
   /// A signed integer (`%lld`, `%d`).
@@ -36,7 +36,7 @@ enum FormatArgument: Equatable, Sendable {
 }
 
 extension FormatArgument: Hashable {
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let value): hasher.combine(value)
     case .signed(let value): hasher.combine(value)

@@ -9,15 +9,15 @@
 /// `Text("100%")` shows `100%`.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key: the literal text, or for an interpolation, the format.
-  var key: String
+  @usableFromInline var key: String
   /// The interpolated values, in order.
-  var arguments: [FormatArgument]
+  @usableFromInline var arguments: [FormatArgument]
   /// Whether ``key`` is a format (it was built from an interpolation).
-  var hasFormatting: Bool
+  @usableFromInline var hasFormatting: Bool
   /// The text in en_US when nothing translates it, when that is known as the key is built
   /// (its arguments are strings and integers written with their default specifiers): most
   /// keys, drawn without formatting them again.
-  var englishText: String?
+  @usableFromInline var englishText: String?
 
   /// A key for `value`.
   public init(_ value: String) {
@@ -27,6 +27,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     englishText = value
   }
 
+  /// A key for a literal. Inlinable, so that a key nothing reads (a chart value's label,
+  /// built once per mark of a long series) costs nothing.
+  @inlinable
   public init(stringLiteral value: String) {
     key = value
     arguments = []
