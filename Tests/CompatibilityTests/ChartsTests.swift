@@ -120,6 +120,21 @@ import Testing
     #expect(snapshot.text == "       100\n────── 50\n       0")
   }
 
+  @Test func leadingAxisMarksLabelTheLeadingEdge() {
+    let chart = Chart {
+      RuleMark(y: .value("Goal", 50))
+    }
+    .chartYScale(domain: 0...100)
+    .chartYAxis {
+      AxisMarks(position: .leading, values: .stride(by: 50)) { value in
+        AxisValueLabel()
+      }
+    }
+    .chartXAxis(.hidden)
+    let snapshot = Snapshot(chart, width: 10, height: 3)
+    #expect(snapshot.text == "100\n 50 ──────\n  0")
+  }
+
   @Test func emptyAndExtremeDataDrawWithoutTrapping() {
     let empty = Chart {
       ForEach([Double](), id: \.self) { value in

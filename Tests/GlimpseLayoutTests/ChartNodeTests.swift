@@ -135,6 +135,42 @@ import Testing
         """)
   }
 
+  @Test func labelsAskedBeforeThePlotGoLeftOfItAndAboveIt() {
+    let plot = ChartPlot(
+      xDomain: 0...10, yDomain: 0...100,
+      marks: [],
+      xAxis: PlotAxis(ticks: [
+        PlotTick(value: 0, label: "0", isLabelBefore: true),
+        PlotTick(value: 5, label: "5", isLabelBefore: true),
+      ]),
+      yAxis: PlotAxis(ticks: [
+        PlotTick(value: 0, label: "0", isLabelBefore: true),
+        PlotTick(value: 100, label: "100", isLabelBefore: true),
+      ]))
+    // The x labels' row on top; the y labels right-aligned against the plot on the left,
+    // the x labels placed from the plot's edge, not the chart's.
+    let canvas = draw(plot, width: 14, rows: 4)
+    #expect(
+      canvas.plainText == """
+            0    5
+        100 ┼┈┈┈┈┼┈┈┈┈
+            ┊    ┊
+          0 ┼┈┈┈┈┼┈┈┈┈
+        """)
+  }
+
+  @Test func labelsOnBothSidesShareTheWidth() {
+    let plot = ChartPlot(
+      xDomain: 0...1, yDomain: 0...1, marks: [],
+      yAxis: PlotAxis(ticks: [
+        PlotTick(value: 1, label: "hi", gridLine: false, isLabelBefore: true),
+        PlotTick(value: 0, label: "lo", gridLine: false),
+      ]))
+    #expect(draw(plot, width: 10, rows: 2).plainText == "hi\n        lo")
+    // Too narrow for both: the trailing labels stay, the leading ones give way first.
+    #expect(draw(plot, width: 7, rows: 2).plainText == "\n     lo")
+  }
+
   @Test func scaleDomainClipsWhatLiesOutside() {
     // The same bars under a domain of 5...10: the first is below it and draws nothing.
     let plot = ChartPlot(

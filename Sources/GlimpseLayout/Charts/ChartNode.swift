@@ -1,6 +1,6 @@
 /// A chart (Swift Charts' `Chart`): a plot area of marks on a sub-cell raster, with the
-/// y axis's labels along its trailing edge, the x axis's labels under it, and the legend
-/// under those, as Swift Charts places them.
+/// y axis's labels along its trailing edge (or leading, for ticks that ask), the x axis's
+/// labels under it (or above), and the legend under those, as Swift Charts places them.
 ///
 /// Lines and points are braille dots (2 across by 4 down per cell), bars and areas eighth
 /// blocks, rules box lines, rectangles cell backgrounds, grid lines dotted box lines in
@@ -36,6 +36,8 @@ public final class ChartNode: LayoutNode {
     canvas.noteContent(in: layout)
     let rect = layout.cells
     let parts = ChartParts(plot: plot, width: rect.width, height: rect.height)
+    let plotLeft = rect.minX + parts.plotX
+    let plotTop = rect.minY + parts.plotY
     var raster = PlotRaster(width: parts.plotWidth, height: parts.plotHeight)
     let scale = PlotScale(plot: plot, width: parts.plotWidth, height: parts.plotHeight)
     if let background = plot.plotBackground {
@@ -49,41 +51,64 @@ public final class ChartNode: LayoutNode {
     for mark in plot.marks {
       PlotMarkDrawing.draw(mark, on: &raster, scale: scale)
     }
-    raster.draw(on: &canvas, x: rect.minX, y: rect.minY)
+    raster.draw(on: &canvas, x: plotLeft, y: plotTop)
     let labelStyle = CellStyle(foreground: plot.labelColor)
-    if parts.showsYLabels, let axis = plot.yAxis {
-      var used = Set<Int>()
+    if let axis = plot.yAxis, parts.showsYLabelsBefore || parts.showsYLabelsAfter {
+      var usedBefore = Set<Int>()
+      var usedAfter = Set<Int>()
       for tick in axis.ticks {
-        guard let label = tick.label, let row = scale.row(forY: tick.value),
-          used.insert(row).inserted
-        else { continue }
-        canvas.write(
-          label, x: rect.minX + parts.plotWidth + 1, y: rect.minY + row, style: labelStyle)
+        guard let label = tick.label, let row = scale.row(forY: tick.value) else { continue }
+        if tick.isLabelBefore {
+          guard parts.showsYLabelsBefore, usedBefore.insert(row).inserted else { continue }
+          let x = plotLeft - 1 - GlyphScanner.width(of: label)
+          canvas.write(label, x: x, y: plotTop + row, style: labelStyle)
+        } else {
+          guard parts.showsYLabelsAfter, usedAfter.insert(row).inserted else { continue }
+          canvas.write(
+            label, x: plotLeft + parts.plotWidth + 1, y: plotTop + row, style: labelStyle)
+        }
       }
     }
-    var nextRow = rect.minY + parts.plotHeight
-    if parts.showsXLabels, let axis = plot.xAxis {
-      var freeFrom = rect.minX
-      for tick in axis.ticks {
-        guard let label = tick.label, let column = scale.column(forX: tick.value) else {
-          continue
-        }
-        let labelWidth = GlyphScanner.width(of: label)
-        let anchor = rect.minX + column - (tick.isLabelCentered ? (labelWidth - 1) / 2 : 0)
-        let start = max(rect.minX, min(anchor, rect.maxX - labelWidth))
-        guard start >= freeFrom else { continue }
-        canvas.write(label, x: start, y: nextRow, style: labelStyle)
-        freeFrom = start + labelWidth + 1
+    if let axis = plot.xAxis {
+      if parts.showsXLabelsBefore {
+        drawXLabels(
+          axis, before: true, row: rect.minY, plotLeft: plotLeft, in: rect, scale: scale,
+          style: labelStyle, on: &canvas)
       }
-      nextRow += 1
+      if parts.showsXLabelsAfter {
+        drawXLabels(
+          axis, before: false, row: plotTop + parts.plotHeight, plotLeft: plotLeft, in: rect,
+          scale: scale, style: labelStyle, on: &canvas)
+      }
     }
     if parts.showsLegend {
       var x = rect.minX
+      let legendRow = plotTop + parts.plotHeight + (parts.showsXLabelsAfter ? 1 : 0)
       for entry in plot.legend {
-        canvas.put(entry.symbol, x: x, y: nextRow, style: CellStyle(foreground: entry.color))
+        canvas.put(entry.symbol, x: x, y: legendRow, style: CellStyle(foreground: entry.color))
         x += 2
-        x += canvas.write(entry.name, x: x, y: nextRow, style: labelStyle) + 2
+        x += canvas.write(entry.name, x: x, y: legendRow, style: labelStyle) + 2
       }
+    }
+  }
+
+  /// One row of x labels (those above the plot, or those under it), each at its value's
+  /// column, kept inside the chart; a label that would touch the one before it is left out.
+  private func drawXLabels(
+    _ axis: PlotAxis, before: Bool, row: Int, plotLeft: Int, in rect: CellRect,
+    scale: PlotScale, style: CellStyle, on canvas: inout Canvas
+  ) {
+    var freeFrom = rect.minX
+    for tick in axis.ticks where tick.isLabelBefore == before {
+      guard let label = tick.label, let column = scale.column(forX: tick.value) else {
+        continue
+      }
+      let labelWidth = GlyphScanner.width(of: label)
+      let anchor = plotLeft + column - (tick.isLabelCentered ? (labelWidth - 1) / 2 : 0)
+      let start = max(rect.minX, min(anchor, rect.maxX - labelWidth))
+      guard start >= freeFrom else { continue }
+      canvas.write(label, x: start, y: row, style: style)
+      freeFrom = start + labelWidth + 1
     }
   }
 
@@ -112,29 +137,63 @@ public final class ChartNode: LayoutNode {
   }
 }
 
-/// How a chart's cells are shared out: the plot area, the y labels' column, the x labels'
-/// row and the legend's row. Labels give way before the plot does: the legend goes first,
-/// then the x labels, then the y labels.
+/// How a chart's cells are shared out: the plot area, the y labels' columns (after the plot,
+/// and before it for leading labels), the x labels' rows (under the plot, and above it for
+/// top labels) and the legend's row. Labels give way before the plot does: the legend goes
+/// first, then the x labels, then the y labels.
 struct ChartParts {
+  /// Where the plot starts, in cells from the chart's leading edge.
+  var plotX = 0
+  /// Where the plot starts, in rows from the chart's top.
+  var plotY = 0
   var plotWidth: Int
   var plotHeight: Int
-  var showsXLabels: Bool
-  var showsYLabels: Bool
+  var showsXLabelsBefore = false
+  var showsXLabelsAfter = false
+  var showsYLabelsBefore = false
+  var showsYLabelsAfter = false
   var showsLegend: Bool
 
   init(plot: ChartPlot, width: Int, height: Int) {
-    let hasXLabels = plot.xAxis?.ticks.contains { $0.label != nil } ?? false
-    let yLabelWidth =
-      plot.yAxis?.ticks.reduce(0) { widest, tick in
-        max(widest, tick.label.map(GlyphScanner.width(of:)) ?? 0)
-      } ?? 0
+    var hasXLabelsBefore = false
+    var hasXLabelsAfter = false
+    for tick in plot.xAxis?.ticks ?? [] where tick.label != nil {
+      if tick.isLabelBefore { hasXLabelsBefore = true } else { hasXLabelsAfter = true }
+    }
+    var yWidthBefore = 0
+    var yWidthAfter = 0
+    for tick in plot.yAxis?.ticks ?? [] {
+      guard let label = tick.label else { continue }
+      let labelWidth = GlyphScanner.width(of: label)
+      if tick.isLabelBefore {
+        yWidthBefore = max(yWidthBefore, labelWidth)
+      } else {
+        yWidthAfter = max(yWidthAfter, labelWidth)
+      }
+    }
     var rows = height
     showsLegend = !plot.legend.isEmpty && rows >= 3
     if showsLegend { rows -= 1 }
-    showsXLabels = hasXLabels && rows >= 2
-    if showsXLabels { rows -= 1 }
-    showsYLabels = yLabelWidth > 0 && width - yLabelWidth - 1 >= 4
-    plotWidth = max(0, showsYLabels ? width - yLabelWidth - 1 : width)
+    if hasXLabelsAfter && rows >= 2 {
+      showsXLabelsAfter = true
+      rows -= 1
+    }
+    if hasXLabelsBefore && rows >= 2 {
+      showsXLabelsBefore = true
+      rows -= 1
+      plotY = 1
+    }
+    var columns = width
+    if yWidthAfter > 0 && columns - yWidthAfter - 1 >= 4 {
+      showsYLabelsAfter = true
+      columns -= yWidthAfter + 1
+    }
+    if yWidthBefore > 0 && columns - yWidthBefore - 1 >= 4 {
+      showsYLabelsBefore = true
+      columns -= yWidthBefore + 1
+      plotX = yWidthBefore + 1
+    }
+    plotWidth = max(0, columns)
     plotHeight = max(0, rows)
   }
 }

@@ -13,7 +13,8 @@ public struct ChartPlot: Sendable {
   public var marks: [PlotMark]
   /// The x axis (ticks along the bottom), or nil when hidden.
   public var xAxis: PlotAxis?
-  /// The y axis (ticks up the trailing edge, as Swift Charts puts them), or nil when hidden.
+  /// The y axis (labels up the trailing edge, as Swift Charts puts them, or the leading
+  /// edge for ticks that ask for it), or nil when hidden.
   public var yAxis: PlotAxis?
   /// The legend's entries, drawn in one row under the plot; empty for none.
   public var legend: [PlotLegendEntry]
@@ -67,17 +68,22 @@ public struct PlotTick: Sendable, Equatable {
   /// Whether an x label is centred on its value (numbers, categories) rather than
   /// starting at it (dates, as Swift Charts places them).
   public var isLabelCentered: Bool
+  /// Whether the label sits before the plot rather than after it: a y label left of the
+  /// plot (`AxisMarks(position: .leading)`) rather than right of it, an x label above the
+  /// plot (`.top`) rather than under it.
+  public var isLabelBefore: Bool
 
   /// A tick at `value`.
   public init(
     value: Double, label: String?, gridLine: Bool = true, tick: Bool = false,
-    isLabelCentered: Bool = false
+    isLabelCentered: Bool = false, isLabelBefore: Bool = false
   ) {
     self.value = value
     self.label = label
     self.gridLine = gridLine
     self.tick = tick
     self.isLabelCentered = isLabelCentered
+    self.isLabelBefore = isLabelBefore
   }
 }
 

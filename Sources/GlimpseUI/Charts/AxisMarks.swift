@@ -41,6 +41,8 @@ public struct _AxisMarksGroup {
   let content: (@MainActor (AxisValue) -> [_AxisComponent])?
   /// The format of the default marks' labels.
   let format: _AxisLabelFormat?
+  /// Which side of the plot the labels go on.
+  var position: AxisMarkPosition = .automatic
 }
 
 /// One piece of an axis mark: a grid line, a tick, or a label.
@@ -86,7 +88,7 @@ extension AxisMarks where Content == Never {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
   ) {
-    group = _AxisMarksGroup(values: values, content: nil, format: nil)
+    group = _AxisMarksGroup(values: values, content: nil, format: nil, position: position)
   }
 
   /// The default marks at the given values.
@@ -94,7 +96,7 @@ extension AxisMarks where Content == Never {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: [Value], stroke: StrokeStyle? = nil
   ) {
-    group = _AxisMarksGroup(values: .list(values), content: nil, format: nil)
+    group = _AxisMarksGroup(values: .list(values), content: nil, format: nil, position: position)
   }
 
   /// The default marks, labelled in `format`.
@@ -103,7 +105,8 @@ extension AxisMarks where Content == Never {
     position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
     stroke: StrokeStyle? = nil
   ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
-    group = _AxisMarksGroup(values: values, content: nil, format: _AxisLabelFormat(format))
+    group = _AxisMarksGroup(
+      values: values, content: nil, format: _AxisLabelFormat(format), position: position)
   }
 
   /// The default marks at the given values, labelled in `format`.
@@ -111,7 +114,8 @@ extension AxisMarks where Content == Never {
     format: Format, preset: AxisMarkPreset = .automatic,
     position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil
   ) where Value: Plottable, Value == Format.FormatInput, Format.FormatOutput == String {
-    group = _AxisMarksGroup(values: .list(values), content: nil, format: _AxisLabelFormat(format))
+    group = _AxisMarksGroup(
+      values: .list(values), content: nil, format: _AxisLabelFormat(format), position: position)
   }
 }
 
@@ -123,7 +127,7 @@ extension AxisMarks {
   ) {
     group = _AxisMarksGroup(
       values: values,
-      content: { @MainActor _ in Self.components(of: content()) }, format: nil)
+      content: { @MainActor _ in Self.components(of: content()) }, format: nil, position: position)
   }
 
   /// The marks `content` builds, at the given values.
@@ -133,7 +137,7 @@ extension AxisMarks {
   ) {
     group = _AxisMarksGroup(
       values: .list(values),
-      content: { @MainActor _ in Self.components(of: content()) }, format: nil)
+      content: { @MainActor _ in Self.components(of: content()) }, format: nil, position: position)
   }
 
   /// The marks `content` builds for each value, at `values`.
@@ -144,7 +148,8 @@ extension AxisMarks {
   ) {
     group = _AxisMarksGroup(
       values: values,
-      content: { @MainActor value in Self.components(of: content(value)) }, format: nil)
+      content: { @MainActor value in Self.components(of: content(value)) }, format: nil,
+      position: position)
   }
 
   /// The marks `content` builds for each of the given values.
@@ -154,7 +159,8 @@ extension AxisMarks {
   ) {
     group = _AxisMarksGroup(
       values: .list(values),
-      content: { @MainActor value in Self.components(of: content(value)) }, format: nil)
+      content: { @MainActor value in Self.components(of: content(value)) }, format: nil,
+      position: position)
   }
 
   @MainActor static func components(of content: Content) -> [_AxisComponent] {
@@ -221,9 +227,9 @@ public struct AxisMarkPreset: Sendable {
   public static let inset = AxisMarkPreset(name: "inset")
 }
 
-/// Where axis marks go: Swift Charts' `AxisMarkPosition` (accepted; x along the bottom,
-/// y along the trailing edge).
-/// - Glimpse: approximated: x marks along the bottom, y marks along the trailing edge, wherever asked
+/// Where axis marks go: Swift Charts' `AxisMarkPosition`. Labels go under the plot or above
+/// it (`.top`), after it or before it (`.leading`); `.automatic` is under and after.
+/// - Glimpse: works
 public struct AxisMarkPosition: Sendable {
   let name: String
   /// The chart's choice.
@@ -236,6 +242,12 @@ public struct AxisMarkPosition: Sendable {
   public static let top = AxisMarkPosition(name: "top")
   /// Bottom.
   public static let bottom = AxisMarkPosition(name: "bottom")
+
+  /// Whether labels at this position go before the plot: above it for an x axis (`.top`),
+  /// left of it for a y axis (`.leading`).
+  func isBefore(alongX: Bool) -> Bool {
+    name == (alongX ? "top" : "leading")
+  }
 }
 
 /// A value an axis marks, as its marks' content is built for it: Swift Charts' `AxisValue`.

@@ -310,7 +310,8 @@ struct ChartPlotBuilder {
           ?? [.gridLine, .tick, .label(group.format, text: nil)]
         var tick = PlotTick(
           value: position, label: nil, gridLine: false, tick: false,
-          isLabelCentered: scale.kind != .date)
+          isLabelCentered: scale.kind != .date,
+          isLabelBefore: group.position.isBefore(alongX: isX))
         for component in components {
           switch component {
           case .gridLine: tick.gridLine = scale.kind != .category
