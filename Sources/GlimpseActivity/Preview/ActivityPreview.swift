@@ -30,17 +30,13 @@ public final class ActivityPreview {
   ///
   /// Nonisolated, so that top-level code in Swift 5 mode can build previews; the widget's
   /// body is evaluated (on the main actor) when the preview is first shown.
-  nonisolated public init<W: Widget, A: ActivityAttributes>(
+  nonisolated public convenience init<W: Widget, A: ActivityAttributes>(
     _ widget: W, attributes: A, states: [A.ContentState], name: String? = nil, summary: String = "",
     start: Date? = nil, interval: TimeInterval = 300
   ) {
-    let entries = states.map { StateEntry(state: $0) }
-    statesFile = nil
-    source = TypedPreviewSource(
-      widget: widget, attributes: attributes, states: .values(entries), start: start,
-      interval: interval)
-    self.name = name ?? Self.defaultName(for: W.self)
-    self.summary = summary
+    self.init(
+      widget, attributes: attributes, entries: states.map { StateEntry(state: $0) }, name: name,
+      summary: summary, start: start, interval: interval)
   }
 
   /// A preview of `widget`'s activity for `attributes`, through `entries`: states with

@@ -59,4 +59,20 @@ enum ChangeFinder {
     }
     return different
   }
+
+  /// The first instant after `now` at which the text of a distance to a date at `target`
+  /// changes, for texts that count whole seconds ahead rounded up and behind rounded
+  /// down (`.relative`, `.offset`). `previousChange(below:)` gives, counting down from
+  /// whole seconds ahead, the largest fewer whose text differs; `nextChange(above:)`,
+  /// counting up from whole seconds behind, the smallest more; `key` what is shown.
+  static func firstChange<Key: Equatable>(
+    ofDistanceTo target: Double, after now: Double, previousChange: (Int64) -> Int64,
+    nextChange: (Int64) -> Int64, key: (Double) -> Key
+  ) -> Double? {
+    let estimate =
+      target > now
+      ? target - Double(previousChange(TimeMath.ceil(target - now)))
+      : target + Double(nextChange(TimeMath.floor(now - target)))
+    return firstChange(after: now, near: estimate, key: key)
+  }
 }

@@ -33,15 +33,10 @@ enum OffsetText {
     let target = TimeMath.seconds(date)
     let instant = TimeMath.seconds(now)
     let current = shown(target: target, at: instant)
-    let estimate: Double
-    if target > instant {
-      estimate = target - Double(previousChange(below: TimeMath.ceil(target - instant)))
-    } else {
-      estimate = target + Double(nextChange(above: TimeMath.floor(instant - target)))
-    }
-    let change = ChangeFinder.firstChange(after: instant, near: estimate) {
-      shown(target: target, at: $0)
-    }
+    let change = ChangeFinder.firstChange(
+      ofDistanceTo: target, after: instant, previousChange: previousChange(below:),
+      nextChange: nextChange(above:)
+    ) { shown(target: target, at: $0) }
     return TimedText(
       text: string(current, locale: locale), nextChange: TimeMath.date(change, after: now))
   }

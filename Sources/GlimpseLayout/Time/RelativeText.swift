@@ -24,15 +24,10 @@ enum RelativeText {
     let target = TimeMath.seconds(date)
     let instant = TimeMath.seconds(now)
     let shown = displayed(target: target, at: instant)
-    let estimate: Double
-    if target > instant {
-      estimate = target - Double(previousChange(below: TimeMath.ceil(target - instant)))
-    } else {
-      estimate = target + Double(nextChange(above: TimeMath.floor(instant - target)))
-    }
-    let change = ChangeFinder.firstChange(after: instant, near: estimate) {
-      displayed(target: target, at: $0)
-    }
+    let change = ChangeFinder.firstChange(
+      ofDistanceTo: target, after: instant, previousChange: previousChange(below:),
+      nextChange: nextChange(above:)
+    ) { displayed(target: target, at: $0) }
     let text =
       LocalizedUnits.isEnglish(locale)
       ? string(shown) : LocalizedUnits.relative(shown, locale: locale)
