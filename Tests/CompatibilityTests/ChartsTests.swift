@@ -135,6 +135,19 @@ import Testing
     #expect(snapshot.text == "100\n 50 ──────\n  0")
   }
 
+  @Test func shadowedAndBlurredMarksDrawAsTheyWould() {
+    let plain = Chart {
+      PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(16)
+    }
+    let shadowed = Chart {
+      PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(16)
+        .shadow(color: Color.black.opacity(0.25), radius: 2, x: 0, y: 0)
+        .blur(radius: 1)
+    }
+    #expect(
+      Snapshot(shadowed, width: 12, height: 3).text == Snapshot(plain, width: 12, height: 3).text)
+  }
+
   @Test func emptyAndExtremeDataDrawWithoutTrapping() {
     let empty = Chart {
       ForEach([Double](), id: \.self) { value in

@@ -119,6 +119,19 @@ extension ChartContent {
     changingMarks { _ in }
   }
 
+  /// A shadow under the marks (accepted; cells have none).
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some ChartContent {
+    changingMarks { _ in }
+  }
+
+  /// Blurs the marks (accepted; not drawn).
+  public func blur(radius: CGFloat) -> some ChartContent {
+    changingMarks { _ in }
+  }
+
   /// Moves the marks by points (accepted; marks stay on their values).
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
     changingMarks { _ in }

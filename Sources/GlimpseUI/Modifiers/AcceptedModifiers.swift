@@ -120,6 +120,8 @@ extension View {
   public func previewDisplayName(_ value: String?) -> some View { self }
   /// A preview layout (accepted).
   public func previewLayout(_ value: PreviewLayout) -> some View { self }
+  /// A preview device (accepted; the device is chosen with `--device`).
+  public func previewDevice(_ value: PreviewDevice?) -> some View { self }
   /// An action when the view appears (never run).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   /// An action when the view disappears (never run).
@@ -139,6 +141,11 @@ extension View {
   public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
+  /// A task restarted when `value` changes (never run).
+  public func task<T>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
+  ) -> some View where T: Equatable { self }
   /// A tap action (never run).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     self
@@ -312,6 +319,18 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let container = SafeAreaRegions(rawValue: 1)
   public static let keyboard = SafeAreaRegions(rawValue: 2)
   public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// A device to preview on, by its name (iPhone 14 Pro Max): SwiftUI's `PreviewDevice`;
+/// `--device` chooses the device Glimpse draws.
+/// - Glimpse: accepted
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  /// The device's name.
+  public let rawValue: String
+  /// The device named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The device named by a literal.
+  public init(stringLiteral: String) { rawValue = stringLiteral }
 }
 
 /// Preview layouts.

@@ -1,0 +1,76 @@
+import Foundation
+import GlimpseLayout
+import Testing
+
+@testable import GlimpseUI
+
+/// API shapes real Live Activities use that Glimpse lacked when a local corpus of public
+/// widgets was compiled against it (issue 14): each compiles as written there and does
+/// what the note on its declaration says.
+@MainActor @Suite struct CorpusAPITests {
+  @Test func fillStyleIsATranslucentGreyWithItsOwnLevels() {
+    let environment = EnvironmentValues()
+    let gray = environment.theme[.gray]
+    let primary = FillShapeStyle()._resolveColor(in: environment)
+    let tertiary = FillShapeStyle().tertiary._resolveColor(in: environment)
+    #expect(primary == ResolvedColor(color: gray, opacity: 0.2))
+    // `.fill.tertiary` is iOS's tertiarySystemFill (12%), not 30% of the fill's 20%.
+    #expect(tertiary == ResolvedColor(color: gray, opacity: 0.12))
+  }
+
+  @Test func fillBehindAViewIsBlendedOverTheBackdrop() {
+    let snapshot = Snapshot(
+      Text("Rail").padding(.horizontal, 8).background(.fill.tertiary), width: 6)
+    let background = snapshot.canvas[0, 0].style.background
+    let backdrop = EnvironmentValues().theme[.background]
+    #expect(snapshot.text == " Rail")
+    #expect(background != .default && background != backdrop)
+  }
+
+  @Test func symbolTrianglesDrawAsTriangles() {
+    var environment = EnvironmentValues()
+    environment.glyphSet = .unicode
+    #expect(
+      Snapshot(Image(systemName: "arrowtriangle.up.fill"), width: 2, environment: environment).text
+        == "▲")
+    #expect(
+      Snapshot(Image(systemName: "arrowtriangle.down"), width: 2, environment: environment).text
+        == "▽")
+    environment.glyphSet = .emoji
+    #expect(
+      Snapshot(Image(systemName: "arrowtriangle.up.fill"), width: 2, environment: environment).text
+        == "🔼")
+  }
+
+  @Test func numberTruncatedToCGFloat() {
+    let ratio = (7.5 - 2.5) / 4.0
+    #expect(CGFloat(truncating: ratio as NSNumber) == 1.25)
+    #expect(CGFloat(exactly: NSNumber(value: 3)) == 3)
+  }
+
+  @Test func appGroupContainerIsAnEmptyDirectoryPerGroup() throws {
+    let identifier = "group.glimpse.tests.\(UUID().uuidString)"
+    let url = try #require(
+      FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier))
+    defer { try? FileManager.default.removeItem(at: url) }
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty)
+    #expect(url.lastPathComponent == identifier)
+    // A widget reading the file its app would have written finds none, as on a new device.
+    #expect(!FileManager.default.fileExists(atPath: url.appendingPathComponent("prices.json").path))
+    for bad in ["", "..", "a/b"] {
+      #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: bad) == nil)
+    }
+  }
+
+  @Test func previewAndTaskModifiersLeaveTheViewAsItIs() {
+    let view = Text("12 min")
+      .task(id: 3) {}
+      .previewDevice("iPhone 14 Pro Max")
+      .previewDevice(PreviewDevice(rawValue: "iPhone 15"))
+      .previewDisplayName("Island Compact")
+    #expect(Snapshot(view, width: 10).text == Snapshot(Text("12 min"), width: 10).text)
+  }
+}
