@@ -13,7 +13,9 @@ import Testing
   /// their own).
   func catalog() async -> PreviewCatalog {
     await PreviewCatalog.load(
-      DeclaredPreview.inProcess().filter { $0.fileID.hasPrefix("PreviewDiscoveryTests/") })
+      DeclaredPreview.inProcess().filter {
+        $0.fileID.hasPrefix("PreviewDiscoveryTests/") && $0.provider == nil
+      })
   }
 
   @Test func everyPreviewIsFoundAndNamedByItsTitle() async {
@@ -81,6 +83,45 @@ import Testing
       environment: [:]
     ).text
     #expect(output.contains("A view on its own"))
+  }
+
+  /// The previews of this target's `PreviewProvider`s, with `widget` standing for the
+  /// `@main` widgets, as `WidgetBundle.main()` gives them.
+  func providerCatalog<W: Widget>(widget: W?) async -> PreviewCatalog {
+    _MainWidgets.collect = widget.map { widget in { W._collect(widget, into: &$0) } }
+    defer { _MainWidgets.collect = nil }
+    return await PreviewCatalog.load(
+      DeclaredPreview.inProcess().filter {
+        $0.fileID.hasPrefix("PreviewDiscoveryTests/") && $0.provider != nil
+      })
+  }
+
+  @Test func aPreviewProviderIsFoundAndShowsEveryViewKindItAsksFor() async throws {
+    let catalog = await providerCatalog(widget: ParcelLiveActivity())
+    #expect(catalog.previews.map(\.name) == ["ParcelLiveActivity_Previews"])
+    #expect(catalog.errors.isEmpty)
+    let preview = try #require(catalog.previews.first)
+    #expect(preview.defaultPresentations == [.lockScreen, .compact, .expanded, .minimal])
+    // Two states: the one asked for three times, then the minimal view's own.
+    #expect(try preview.loadTimeline().events.count == 2)
+    let output = try Glimpse.execute(
+      ["render", "ParcelLiveActivity_Previews"], previews: catalog.previews, isTerminal: false,
+      environment: [:]
+    ).text
+    for heading in ["LOCK SCREEN", "COMPACT", "EXPANDED", "MINIMAL"] {
+      #expect(output.contains(heading), "\(heading) in \(output)")
+    }
+    #expect(output.contains("Old Post: stop 7"))
+    #expect(!output.contains("Just a view"))
+  }
+
+  @Test func aPreviewProviderWithoutTheWidgetIsOneLineNamingIt() async {
+    let catalog = await providerCatalog(widget: NoActivityWidget?.none)
+    #expect(catalog.previews.isEmpty)
+    #expect(
+      catalog.errors == [
+        "PreviewProvider ParcelLiveActivity_Previews: the widget has no ActivityConfiguration for ParcelAttributes; not shown"
+      ])
   }
 
   @Test func theCommandLineShowsTheOthersAndFailsWhenOneCannotBeShown() async {

@@ -33,7 +33,8 @@ public struct PreviewCatalog {
       }
       taken[name] = preview.location
       let label =
-        title.map { "#Preview \"\($0)\" at \(preview.location)" }
+        preview.provider.map { "PreviewProvider \($0)" }
+        ?? title.map { "#Preview \"\($0)\" at \(preview.location)" }
         ?? "#Preview at \(preview.location)"
       switch preview.content {
       case .view(let makeView):
@@ -45,7 +46,9 @@ public struct PreviewCatalog {
         catalog.previews.append(made)
       case .activity(let activity):
         let builder = Builder(
-          name: name, summary: "\(label), as \(Self.describe(activity.viewKind))")
+          name: name,
+          summary: "\(label), as "
+            + activity.viewKinds.map(Self.describe).joined(separator: ", "))
         await activity.open(builder)
         guard let made = builder.preview else { continue }
         do {
@@ -57,7 +60,7 @@ public struct PreviewCatalog {
           catalog.errors.append("\(label): \(error); not shown")
           continue
         }
-        made.defaultPresentations = Self.presentations(activity.viewKind)
+        made.defaultPresentations = activity.viewKinds.flatMap(Self.presentations)
         catalog.previews.append(made)
       case .homeScreenWidget(let family):
         catalog.notes.append(

@@ -22,13 +22,19 @@ public struct DeclaredPreview {
   public let line: Int
   /// What it shows.
   public let content: Content
+  /// The `PreviewProvider` type it comes from, for an Xcode 14-style preview; nil for a
+  /// `#Preview`.
+  public let provider: String?
 
-  /// A preview declared at `fileID`, `line`.
-  public init(name: String?, fileID: String, line: Int, content: Content) {
+  /// A preview declared at `fileID`, `line` (by `provider`'s `previews`, if given).
+  public init(
+    name: String?, fileID: String, line: Int, content: Content, provider: String? = nil
+  ) {
     self.name = name
     self.fileID = fileID
     self.line = line
     self.content = content
+    self.provider = provider
   }
 
   /// Where it is written: the file's name and the line (`DeliveryLiveActivity.swift:88`).
@@ -36,9 +42,11 @@ public struct DeclaredPreview {
     "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
   }
 
-  /// Every `#Preview` in the images loaded in this process, in no particular order.
+  /// Every `#Preview` in the images loaded in this process, in no particular order, then
+  /// the Live Activities the program's `PreviewProvider`s show (``ProviderPreviews``).
   public static func inProcess() -> [DeclaredPreview] {
     _PreviewRecords.all((any _PreviewDeclaration.Type).self).map { $0.makePreview() }
+      + ProviderPreviews.inProcess()
   }
 }
 
@@ -46,7 +54,10 @@ public struct DeclaredPreview {
 @MainActor
 public struct DeclaredActivityPreview {
   /// The presentation the preview asks for: the Lock Screen content or an island view.
-  public let viewKind: ActivityPreviewViewKind
+  public var viewKind: ActivityPreviewViewKind { viewKinds[0] }
+  /// Every presentation the preview asks for, in order (a `PreviewProvider` may ask for
+  /// several of one activity); never empty.
+  public let viewKinds: [ActivityPreviewViewKind]
   /// The attributes type's name, for messages.
   public let attributesTypeName: String
   private let open: @MainActor (any ActivityPreviewVisitor) async -> Void
@@ -55,7 +66,15 @@ public struct DeclaredActivityPreview {
     viewKind: ActivityPreviewViewKind, widget: @escaping () -> W, attributes: A,
     contentStates: @escaping @MainActor () async -> [A.ContentState]
   ) {
-    self.viewKind = viewKind
+    self.init(
+      viewKinds: [viewKind], widget: widget, attributes: attributes, contentStates: contentStates)
+  }
+
+  init<W: Widget, A: ActivityAttributes>(
+    viewKinds: [ActivityPreviewViewKind], widget: @escaping () -> W, attributes: A,
+    contentStates: @escaping @MainActor () async -> [A.ContentState]
+  ) {
+    self.viewKinds = viewKinds.isEmpty ? [.content] : viewKinds
     attributesTypeName = String(describing: A.self)
     // Only ever called on the main actor, where they were made.
     nonisolated(unsafe) let widget = widget

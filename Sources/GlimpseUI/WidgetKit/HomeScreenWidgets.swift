@@ -117,7 +117,9 @@ public final class WidgetCenter: @unchecked Sendable {
   public func reloadTimelines(ofKind kind: String) {}
 }
 
-/// An Xcode preview (compiled, not shown).
+/// An Xcode preview, as Xcode 14 wrote them: Glimpse shows the Live Activity views its
+/// `previews` ask for with `previewContext(_:isStale:viewKind:)` (see ``ProviderPreviews``);
+/// other views are not shown.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
@@ -135,12 +137,14 @@ extension View {
 }
 
 extension ActivityAttributes {
-  /// A view of this activity for an Xcode preview: its Lock Screen or island view is not
-  /// known from here, so Glimpse shows a placeholder; use `ActivityPreview` instead.
+  /// A view of this activity for an Xcode preview. Glimpse shows it as a preview of the
+  /// program's widget for these attributes, in the presentation `viewKind` names, when it
+  /// is in a `PreviewProvider`'s `previews`; drawn anywhere else it is a placeholder.
+  /// - Glimpse: approximated: shown as a preview of the widget for these attributes; `isStale` is not shown
   @MainActor
   public func previewContext(
     _ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind
   ) -> some View {
-    Text(verbatim: "[\(Self.self) preview]")
+    _ActivityPreviewContext(attributes: self, state: contentState, viewKind: viewKind)
   }
 }

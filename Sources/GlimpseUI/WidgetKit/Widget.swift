@@ -23,6 +23,7 @@ extension Widget {
   /// (the `WidgetKit` module links it), starts Glimpse on every `#Preview` of the program;
   /// otherwise prints where Glimpse shows the widget.
   public static func main() {
+    _MainWidgets.collect = { Self._collect(Self(), into: &$0) }
     if let runner = _PreviewRecords.runner() { runner.run() }
     Console.write(
       ConsoleText(
@@ -54,6 +55,7 @@ extension WidgetBundle {
   /// so a widget folder needs no `main.swift`; otherwise prints where Glimpse shows the
   /// widgets.
   public static func main() {
+    _MainWidgets.collect = { Self._collect(Self(), into: &$0) }
     if let runner = _PreviewRecords.runner() { runner.run() }
     Console.write(
       ConsoleText(

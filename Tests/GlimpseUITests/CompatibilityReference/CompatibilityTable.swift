@@ -376,8 +376,6 @@ enum CompatibilityTable {
     "Preview(_:as:widget:timeline:)": .accepted,
     "Preview(_:as:widget:timelineProvider:)": .accepted,
     "Preview(_:as:using:widget:timelineProvider:)": .accepted,
-    "ActivityAttributes.previewContext": .approximated(
-      "an Xcode preview of it shows a placeholder; #Preview draws the activity"),
   ]
 
   static let shapes: [String: CompatibilitySupport] = [
