@@ -14,7 +14,7 @@ import Testing
   func catalog() async -> PreviewCatalog {
     await PreviewCatalog.load(
       DeclaredPreview.inProcess().filter {
-        $0.fileID.hasPrefix("PreviewDiscoveryTests/") && $0.provider == nil
+        $0.fileID.hasPrefix("PreviewDiscoveryTests/") && $0.origin == nil
       })
   }
 
@@ -92,7 +92,8 @@ import Testing
     defer { _MainWidgets.collect = nil }
     return await PreviewCatalog.load(
       DeclaredPreview.inProcess().filter {
-        $0.fileID.hasPrefix("PreviewDiscoveryTests/") && $0.provider != nil
+        $0.fileID.hasPrefix("PreviewDiscoveryTests/")
+          && $0.origin?.hasPrefix("PreviewProvider") == true
       })
   }
 
@@ -122,6 +123,31 @@ import Testing
       catalog.errors == [
         "PreviewProvider ParcelLiveActivity_Previews: the widget has no ActivityConfiguration for ParcelAttributes; not shown"
       ])
+  }
+
+  @Test func anActivityWithNoPreviewIsShownWithMadeUpValues() async throws {
+    _MainWidgets.collect = { DiscoveryBundle._collect(DiscoveryBundle(), into: &$0) }
+    defer { _MainWidgets.collect = nil }
+    let declared = DeclaredPreview.inProcess().filter {
+      $0.fileID.hasPrefix("PreviewDiscoveryTests/") || $0.fileID.hasPrefix("ActivityConfiguration/")
+    }
+    let catalog = await PreviewCatalog.load(declared)
+    // Parcel has previews of its own; the kettle has none and is made up; the forecast's
+    // enum cannot be made up.
+    let kettle = try #require(catalog.previews.first { $0.name == "KettleAttributes" })
+    #expect(!catalog.previews.contains { $0.name == "ParcelAttributes" })
+    #expect(!catalog.previews.contains { $0.name == "ForecastAttributes" })
+    #expect(kettle.defaultPresentations == [.lockScreen, .compact, .expanded, .minimal])
+    let output = try Glimpse.execute(
+      ["render", "KettleAttributes"], previews: catalog.previews, isTerminal: false,
+      environment: [:]
+    ).text
+    #expect(output.contains("kettleName: status 1°"), "\(output)")
+    #expect(output.contains("MINIMAL"))
+    #expect(
+      catalog.errors.contains(
+        "ActivityConfiguration for ForecastAttributes: no preview, and values cannot be made up: weather: Cannot initialize Weather from invalid String value weather; add a #Preview or give --states FILE; not shown"
+      ), "\(catalog.errors)")
   }
 
   @Test func theCommandLineShowsTheOthersAndFailsWhenOneCannotBeShown() async {

@@ -33,3 +33,69 @@ struct PlainView_Previews: PreviewProvider {
     Text("Just a view")
   }
 }
+
+// Activities with no preview at all: drawn with made-up values, or named in one line when
+// their values cannot be made up.
+struct KettleAttributes: ActivityAttributes {
+  struct ContentState: Codable, Hashable {
+    var temperature: Int
+    var status: String
+  }
+
+  var kettleName: String
+}
+
+struct KettleLiveActivity: Widget {
+  var body: some WidgetConfiguration {
+    ActivityConfiguration(for: KettleAttributes.self) { context in
+      Text(
+        "\(context.attributes.kettleName): \(context.state.status) \(context.state.temperature)°")
+    } dynamicIsland: { context in
+      DynamicIsland {
+        DynamicIslandExpandedRegion(.center) { Text(context.state.status) }
+      } compactLeading: {
+        Text("♨")
+      } compactTrailing: {
+        Text("\(context.state.temperature)°")
+      } minimal: {
+        Text("♨")
+      }
+    }
+  }
+}
+
+enum Weather: String, Codable, Hashable {
+  case sun, rain
+}
+
+struct ForecastAttributes: ActivityAttributes {
+  struct ContentState: Codable, Hashable {
+    var weather: Weather
+  }
+}
+
+struct ForecastLiveActivity: Widget {
+  var body: some WidgetConfiguration {
+    ActivityConfiguration(for: ForecastAttributes.self) { context in
+      Text(context.state.weather.rawValue)
+    } dynamicIsland: { context in
+      DynamicIsland {
+        DynamicIslandExpandedRegion(.center) { Text(context.state.weather.rawValue) }
+      } compactLeading: {
+        Text("☀")
+      } compactTrailing: {
+        Text("☀")
+      } minimal: {
+        Text("☀")
+      }
+    }
+  }
+}
+
+struct DiscoveryBundle: WidgetBundle {
+  var body: some Widget {
+    ParcelLiveActivity()
+    KettleLiveActivity()
+    ForecastLiveActivity()
+  }
+}

@@ -33,7 +33,7 @@ public struct PreviewCatalog {
       }
       taken[name] = preview.location
       let label =
-        preview.provider.map { "PreviewProvider \($0)" }
+        preview.origin
         ?? title.map { "#Preview \"\($0)\" at \(preview.location)" }
         ?? "#Preview at \(preview.location)"
       switch preview.content {
@@ -62,6 +62,8 @@ public struct PreviewCatalog {
         }
         made.defaultPresentations = activity.viewKinds.flatMap(Self.presentations)
         catalog.previews.append(made)
+      case .unavailable(let reason):
+        catalog.errors.append("\(label): \(reason); not shown")
       case .homeScreenWidget(let family):
         catalog.notes.append(
           "\(label): a home-screen widget (\(family)); Glimpse draws Live Activities only")

@@ -12,6 +12,8 @@ public struct DeclaredPreview {
     case view(@MainActor () -> AnyView)
     /// A home-screen widget, which Glimpse does not draw.
     case homeScreenWidget(WidgetFamily)
+    /// Nothing that can be shown, and why.
+    case unavailable(String)
   }
 
   /// The name given to `#Preview`, if any.
@@ -22,19 +24,20 @@ public struct DeclaredPreview {
   public let line: Int
   /// What it shows.
   public let content: Content
-  /// The `PreviewProvider` type it comes from, for an Xcode 14-style preview; nil for a
-  /// `#Preview`.
-  public let provider: String?
+  /// What declared it, for messages, when it is not a `#Preview`: `PreviewProvider
+  /// Pizza_Previews` for an Xcode 14-style preview, `ActivityConfiguration for
+  /// PizzaAttributes` for an activity with no preview.
+  public let origin: String?
 
-  /// A preview declared at `fileID`, `line` (by `provider`'s `previews`, if given).
+  /// A preview declared at `fileID`, `line` (by `origin`, if given).
   public init(
-    name: String?, fileID: String, line: Int, content: Content, provider: String? = nil
+    name: String?, fileID: String, line: Int, content: Content, origin: String? = nil
   ) {
     self.name = name
     self.fileID = fileID
     self.line = line
     self.content = content
-    self.provider = provider
+    self.origin = origin
   }
 
   /// Where it is written: the file's name and the line (`DeliveryLiveActivity.swift:88`).
@@ -43,10 +46,14 @@ public struct DeclaredPreview {
   }
 
   /// Every `#Preview` in the images loaded in this process, in no particular order, then
-  /// the Live Activities the program's `PreviewProvider`s show (``ProviderPreviews``).
+  /// the Live Activities the program's `PreviewProvider`s show (``ProviderPreviews``), then
+  /// the `@main` widgets' activities that none of those shows, with made-up values
+  /// (``UnpreviewedActivities``).
   public static func inProcess() -> [DeclaredPreview] {
-    _PreviewRecords.all((any _PreviewDeclaration.Type).self).map { $0.makePreview() }
+    let declared =
+      _PreviewRecords.all((any _PreviewDeclaration.Type).self).map { $0.makePreview() }
       + ProviderPreviews.inProcess()
+    return declared + UnpreviewedActivities.previews(besides: declared, now: Date())
   }
 }
 

@@ -34,7 +34,7 @@ enum ProviderPreviews {
       let name = groups.count == 1 ? typeName : "\(typeName) (\(group.attributesTypeName))"
       return DeclaredPreview(
         name: name, fileID: fileID, line: index + 1,
-        content: .activity(group.declared()), provider: typeName)
+        content: .activity(group.declared()), origin: "PreviewProvider \(typeName)")
     }
   }
 

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import GlimpseUI
+
+/// Made-up values for an activity with no preview: every field gets a value a view can
+/// show and common view code does not trap on, or a clear error at its key path.
+@Suite struct MadeUpValuesTests {
+  private let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+  enum Phase: String, Codable, CaseIterable {
+    case preparing, delivering
+  }
+
+  enum Mood: String, Codable {
+    case happy, sad
+  }
+
+  struct Item: Codable, Equatable {
+    var name: String
+    var quantity: Int
+  }
+
+  struct State: Codable {
+    var driverName: String
+    var stops: Int
+    var progress: Double
+    var isLate: Bool
+    var eta: Date
+    var link: URL
+    var id: UUID
+    var items: [Item]
+    var scores: [String: Int]
+    var phase: Phase
+    var mood: Mood?
+    var note: String?
+  }
+
+  @Test func everyKindOfFieldGetsAValueAViewCanShow() throws {
+    let state = try MadeUpValues.make(State.self, now: now)
+    #expect(state.driverName == "driverName")
+    #expect(state.stops == 1)
+    #expect(state.progress == 0.5)
+    #expect(state.isLate == false)
+    #expect(state.eta == now.addingTimeInterval(900))
+    #expect(state.link.absoluteString == "https://example.com")
+    #expect(state.id.uuidString == "00000000-0000-0000-0000-000000000000")
+    #expect(state.items == [Item(name: "name", quantity: 1), Item(name: "name", quantity: 1)])
+    #expect(state.scores.isEmpty)
+    #expect(state.phase == .preparing)
+    // An enum that cannot be guessed is nil where it may be, and an optional string is made.
+    #expect(state.mood == nil)
+    #expect(state.note == "note")
+  }
+
+  struct Unguessable: Codable {
+    var title: String
+    var mood: Mood
+  }
+
+  @Test func aFieldThatCannotBeMadeUpIsAnErrorAtItsKeyPath() {
+    #expect {
+      try MadeUpValues.make(Unguessable.self, now: now)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["mood"]
+    }
+  }
+}
