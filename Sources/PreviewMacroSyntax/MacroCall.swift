@@ -35,7 +35,20 @@ public struct MacroCall: Equatable {
   /// Parses `source`, a whole freestanding macro expansion.
   public init(parsing source: String) throws {
     var scanner = SourceScanner(source)
-    leadingLineBreaks = try scanner.skipTrivia()
+    var lineBreaks = try scanner.skipTrivia()
+    // Attributes written before the `#` (`@available(iOS 17.0, *) #Preview { ... }`),
+    // which the compiler sends with the expansion; they are dropped.
+    while scanner.peek() == .at {
+      let start = scanner.position
+      scanner.position += 1
+      guard scanner.identifier() != nil else {
+        throw MacroSyntaxError("expected an attribute's name after '@'", at: scanner.position)
+      }
+      if scanner.peek() == .openParenthesis { try scanner.skipGroup() }
+      lineBreaks += scanner.text(start..<scanner.position).utf8.count { $0 == .newline }
+      lineBreaks += try scanner.skipTrivia()
+    }
+    leadingLineBreaks = lineBreaks
     offset = scanner.position
     guard scanner.peek() == .hash else {
       throw MacroSyntaxError("expected a macro expansion such as #Preview", at: scanner.position)

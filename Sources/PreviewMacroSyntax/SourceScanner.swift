@@ -242,6 +242,7 @@ extension UInt8 {
   static let backslash = UInt8(ascii: "\\")
   static let quote = UInt8(ascii: "\"")
   static let hash = UInt8(ascii: "#")
+  static let at = UInt8(ascii: "@")
   static let backtick = UInt8(ascii: "`")
   static let colon = UInt8(ascii: ":")
   static let comma = UInt8(ascii: ",")

@@ -23,6 +23,7 @@ import Testing
     #expect(
       names == [
         "Parcel", "PreviewFixtures.swift:59", "Slow states", "PreviewFixtures.swift:85", "Nested",
+        "Parcel later",
       ])
   }
 

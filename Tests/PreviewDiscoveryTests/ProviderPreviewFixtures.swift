@@ -99,3 +99,11 @@ struct DiscoveryBundle: WidgetBundle {
     ForecastLiveActivity()
   }
 }
+
+// An availability attribute before #Preview, as widgets that support older systems write.
+@available(iOS 17.0, iOSApplicationExtension 17.0, *)
+#Preview("Parcel later", as: .dynamicIsland(.expanded), using: ParcelAttributes.sample) {
+  ParcelLiveActivity()
+} contentStates: {
+  ParcelAttributes.ContentState(stop: 1, arrival: Date().addingTimeInterval(60))
+}

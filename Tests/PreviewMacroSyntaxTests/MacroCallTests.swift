@@ -37,6 +37,22 @@ private func parts(_ call: MacroCall) -> [String] {
     #expect(call.trailingClosures[1].text.hasSuffix("onTheWay\n}"))
   }
 
+  @Test func attributesBeforeTheHashAreSkippedAndTheirLinesCounted() throws {
+    let call = try MacroCall(
+      parsing: """
+        // Lock Screen
+        @available(iOS 17.0, iOSApplicationExtension 17.0, *)
+        @MainActor
+        #Preview("Simple", as: .content, using: Attributes.preview) {
+          LiveActivity()
+        }
+        """)
+    #expect(call.name == "Preview")
+    #expect(call.leadingLineBreaks == 3)
+    #expect(call.arguments.map(\.value) == [#""Simple""#, ".content", "Attributes.preview"])
+    #expect(throws: MacroSyntaxError.self) { try MacroCall(parsing: "@ #Preview { }") }
+  }
+
   @Test func closuresWithNestedBracesStayWhole() throws {
     let call = try MacroCall(
       parsing: """
