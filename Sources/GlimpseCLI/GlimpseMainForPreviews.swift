@@ -29,7 +29,8 @@ extension Glimpse {
     for line in catalog.notes + catalog.errors {
       printError(.failure(line))
     }
-    if catalog.previews.isEmpty, arguments.first.map({ !$0.hasPrefix("-") }) ?? true {
+    let asksForHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+    if catalog.previews.isEmpty, !asksForHelp, arguments.first.map({ !$0.hasPrefix("-") }) ?? true {
       printError(.failure("glimpse: no #Preview of a Live Activity or a view to show"))
       return 1
     }

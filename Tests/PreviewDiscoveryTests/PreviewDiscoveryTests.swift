@@ -151,6 +151,12 @@ import Testing
       ), "\(catalog.errors)")
   }
 
+  @Test func withNoPreviewsHelpIsStillShownAndACommandFails() async {
+    let empty = await PreviewCatalog.load([])
+    #expect(Glimpse.run(["render", "--help"], catalog: empty) == 0)
+    #expect(Glimpse.run(["render"], catalog: empty) == 1)
+  }
+
   @Test func theCommandLineShowsTheOthersAndFailsWhenOneCannotBeShown() async {
     let status = Glimpse.run(["list"], catalog: await catalog())
     #expect(status == 1)
