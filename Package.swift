@@ -5,7 +5,9 @@ import PackageDescription
 #if os(Linux)
   /// Modules named as Apple's frameworks, each re-exporting GlimpseUI, so that widget files
   /// compile unchanged. Linux only: elsewhere the real frameworks exist and are used.
-  let shimModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts"]
+  let shimModules = [
+    "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts", "Intents",
+  ]
 #else
   let shimModules: [String] = []
 #endif

@@ -17,3 +17,13 @@ import Testing
     #expect(CheckInIntent.title == "Check in")
   }
 }
+
+/// A bundle from Xcode 14's template: `import Intents`, a home-screen widget configured with
+/// a SiriKit intent, and a Live Activity.
+@MainActor @Suite struct IntentsModuleTests {
+  @Test func anIntentConfiguredWidgetCompilesAndOnlyTheLiveActivityIsListed() {
+    let inventory = WidgetInventory.of(bundle: StepsWidgetBundle())
+    #expect(inventory.activities.count == 1)
+    #expect(inventory.activities.first?.attributesType == FoodOrderAttributes.self)
+  }
+}
