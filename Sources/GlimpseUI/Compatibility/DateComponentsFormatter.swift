@@ -154,9 +154,8 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
       remaining %= step
     }
     let shown = visible(counts)
-    var text =
-      unitsStyle == .positional ? positional(shown, padded: zeroFormattingBehavior.contains(.pad))
-      : words(shown)
+    let padded = zeroFormattingBehavior.contains(.pad)
+    var text = unitsStyle == .positional ? positional(shown, padded: padded) : words(shown)
     if signed < 0 && counts.contains(where: { $0.count > 0 }) { text = "-" + text }
     if includesApproximationPhrase { text = "About " + text }
     if includesTimeRemainingPhrase { text += " remaining" }
