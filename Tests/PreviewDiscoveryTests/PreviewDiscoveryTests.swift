@@ -145,6 +145,19 @@ import Testing
     ).text
     #expect(output.contains("kettleName: status 1°"), "\(output)")
     #expect(output.contains("MINIMAL"))
+    // A states file gives it real values: its attributes and states.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kettle-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      #"{"attributes": {"kettleName": "Office"}, "states": [{"state": {"temperature": 96, "status": "Boiling"}}]}"#
+        .utf8
+    ).write(to: file)
+    let real = try Glimpse.execute(
+      ["render", "KettleAttributes", "--states", file.path, "--presentation", "lock-screen"],
+      previews: catalog.previews, isTerminal: false, environment: [:]
+    ).text
+    #expect(real.contains("Office: Boiling 96°"), "\(real)")
     #expect(
       catalog.errors.contains(
         "ActivityConfiguration for ForecastAttributes: no preview, and values cannot be made up: weather: Cannot initialize Weather from invalid String value weather; add a #Preview or give --states FILE; not shown"
