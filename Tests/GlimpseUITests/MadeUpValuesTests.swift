@@ -48,22 +48,35 @@ import Testing
     #expect(state.items == [Item(name: "name", quantity: 1), Item(name: "name", quantity: 1)])
     #expect(state.scores.isEmpty)
     #expect(state.phase == .preparing)
-    // An enum that cannot be guessed is nil where it may be, and an optional string is made.
-    #expect(state.mood == nil)
+    // An enum whose raw values cannot be listed is its first case; an optional is made.
+    #expect(state.mood == .happy)
     #expect(state.note == "note")
+  }
+
+  enum Shape: Codable {
+    case circle(radius: Double)
+    case square(side: Double)
   }
 
   struct Unguessable: Codable {
     var title: String
-    var mood: Mood
+    var shape: Shape
+    var maybe: Shape?
+  }
+
+  @Test func anOptionalThatCannotBeMadeUpIsNil() throws {
+    struct Optionals: Codable {
+      var shape: Shape?
+    }
+    #expect(try MadeUpValues.make(Optionals.self, now: now).shape == nil)
   }
 
   @Test func aFieldThatCannotBeMadeUpIsAnErrorAtItsKeyPath() {
     #expect {
       try MadeUpValues.make(Unguessable.self, now: now)
     } throws: { error in
-      guard case DecodingError.dataCorrupted(let context) = error else { return false }
-      return context.codingPath.map(\.stringValue) == ["mood"]
+      guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["shape"]
     }
   }
 }

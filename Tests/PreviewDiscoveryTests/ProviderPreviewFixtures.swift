@@ -64,8 +64,9 @@ struct KettleLiveActivity: Widget {
   }
 }
 
-enum Weather: String, Codable, Hashable {
-  case sun, rain
+enum Weather: Codable, Hashable {
+  case sun
+  case rain(millimetres: Int)
 }
 
 struct ForecastAttributes: ActivityAttributes {
@@ -77,10 +78,10 @@ struct ForecastAttributes: ActivityAttributes {
 struct ForecastLiveActivity: Widget {
   var body: some WidgetConfiguration {
     ActivityConfiguration(for: ForecastAttributes.self) { context in
-      Text(context.state.weather.rawValue)
+      Text("\(context.state.weather)")
     } dynamicIsland: { context in
       DynamicIsland {
-        DynamicIslandExpandedRegion(.center) { Text(context.state.weather.rawValue) }
+        DynamicIslandExpandedRegion(.center) { Text("\(context.state.weather)") }
       } compactLeading: {
         Text("☀")
       } compactTrailing: {

@@ -11,11 +11,12 @@ import Foundation
 /// - a `Date`: a quarter of an hour after `now` (countdowns and `Date()...end` ranges
 ///   need the future); a `URL`: `https://example.com`; a `UUID`: all zeros;
 /// - an array: two elements; a dictionary: empty;
-/// - a `CaseIterable` type (most enums): its first case;
+/// - a `CaseIterable` type (most enums): its first case; an enum with a raw value and no
+///   payloads whose raw value cannot be guessed: its first case, too;
 /// - an optional: the value when one can be made, nil when not.
 ///
-/// A type none of these fits (an enum that is not `CaseIterable`) throws a
-/// `DecodingError` at its key path, which ``DecodingErrorDescription`` can describe.
+/// A type none of these fits (an enum with payloads that is not `CaseIterable`) throws a
+/// `DecodingError` at its key path.
 enum MadeUpValues {
   /// A value of type `T`, dates relative to `now`.
   static func make<T: Decodable>(_ type: T.Type, now: Date) throws -> T {
@@ -39,8 +40,27 @@ private struct MadeUpDecoder: Decoder {
     case is URL.Type: return URL(string: "https://example.com")! as! T
     case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as! T
     case is Decimal.Type: return Decimal(1) as! T
-    default: return try T(from: self)
+    default:
+      do {
+        return try T(from: self)
+      } catch {
+        guard let first = Self.firstCase(ofSimpleEnum: T.self) else { throw error }
+        return first
+      }
     }
+  }
+
+  /// The first case of an enum with a raw value and no payloads, which is not
+  /// `CaseIterable` (so its cases cannot be listed) and whose raw value is not one the
+  /// decoder can guess (`enum Unit: String { case mgdl, mmol }`): such an enum is one byte
+  /// holding its case's index, so the value whose byte is 0 is its first case. Nil for any
+  /// other type.
+  static func firstCase<T>(ofSimpleEnum type: T.Type) -> T? {
+    guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size == 1, _isPOD(T.self),
+      Mirror(reflecting: withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }).displayStyle
+        == .enum
+    else { return nil }
+    return withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
   }
 
   private func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {
