@@ -74,3 +74,30 @@ import Testing
     #expect(Snapshot(view, width: 10).text == Snapshot(Text("12 min"), width: 10).text)
   }
 }
+
+/// Key-value coding on App Group defaults, as widgets written for Apple's platforms use it.
+@Test func appGroupDefaultsReadAndWriteThroughKeyValueCoding() throws {
+  let suite = "group.glimpse.tests.kvc.\(UUID().uuidString)"
+  let defaults = try #require(UserDefaults(suiteName: suite))
+  defer { defaults.removePersistentDomain(forName: suite) }
+  defaults.setValue("Spouty", forKey: "hero")
+  defaults.setValue(true, forKey: "supercharged")
+  #expect(defaults.value(forKey: "hero") as? String == "Spouty")
+  #expect(defaults.value(forKey: "supercharged") as? Bool == true)
+  defaults.setValue(nil, forKey: "hero")
+  #expect(defaults.value(forKey: "hero") == nil)
+}
+
+/// A widget configuration intent migrated from a SiriKit custom intent.
+private struct HeroSelection: AppIntent, CustomIntentMigratedAppIntent, WidgetConfigurationIntent {
+  static let intentClassName = "EmojiRangerSelectionIntent"
+  static let title: LocalizedStringResource = "Select Hero"
+
+  @Parameter(title: "Hero")
+  var hero: String?
+}
+
+@Test func aMigratedCustomIntentNamesTheClassItReplaces() {
+  #expect(HeroSelection.intentClassName == "EmojiRangerSelectionIntent")
+  #expect(HeroSelection().hero == nil)
+}
