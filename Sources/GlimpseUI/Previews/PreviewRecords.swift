@@ -1,8 +1,3 @@
-#if os(Linux)
-  import CSwiftRuntime
-  import SwiftShims
-#endif
-
 /// A record `#Preview` leaves in the `swift5_tests` section: the layout of Swift Testing's
 /// test content records (its `Documentation/ABI/TestContent.md`), with a kind of Glimpse's
 /// own (`'glim'`), which Swift Testing ignores.
@@ -101,29 +96,11 @@ public enum _PreviewRecords {
   /// The `swift5_tests` section of every loaded image.
   private static func testContentSections() -> [UnsafeRawBufferPointer] {
     #if os(Linux)
-      var sections: [UnsafeRawBufferPointer] = []
-      withUnsafeMutablePointer(to: &sections) { pointer in
-        swift_enumerateAllMetadataSections(
-          { metadata, context in
-            // `swift5_tests` is in the structure from version 4 on.
-            guard let metadata, let context, metadata.load(as: UInt.self) >= 4 else {
-              return true
-            }
-            let range = metadata.load(as: MetadataSections.self).swift5_tests
-            if range.start != 0, range.length > 0,
-              let start = UnsafeRawPointer(bitPattern: range.start)
-            {
-              context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee.append(
-                UnsafeRawBufferPointer(start: start, count: Int(range.length)))
-            }
-            return true
-          }, pointer)
-      }
-      return sections
+      LoadedImageSections.all(\.swift5_tests, fromVersion: 4)
     #else
       // The shims, and so `#Preview` through Glimpse, are for Linux; elsewhere Apple's
       // frameworks preview it.
-      return []
+      []
     #endif
   }
 }

@@ -1,8 +1,3 @@
-#if os(Linux)
-  import CSwiftRuntime
-  import SwiftShims
-#endif
-
 /// The types of the loaded images that conform to a protocol, found in the Swift runtime's
 /// conformance records (`swift5_protocol_conformances`): how Glimpse finds Xcode 14-style
 /// `PreviewProvider` types, which nothing registers.
@@ -107,25 +102,10 @@ enum ProtocolConformances {
   /// The `swift5_protocol_conformances` section of every loaded image.
   private static func conformanceSections() -> [UnsafeRawBufferPointer] {
     #if os(Linux)
-      var sections: [UnsafeRawBufferPointer] = []
-      withUnsafeMutablePointer(to: &sections) { pointer in
-        swift_enumerateAllMetadataSections(
-          { metadata, context in
-            guard let metadata, let context else { return true }
-            let range = metadata.load(as: MetadataSections.self).swift5_protocol_conformances
-            if range.start != 0, range.length > 0,
-              let start = UnsafeRawPointer(bitPattern: range.start)
-            {
-              context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee.append(
-                UnsafeRawBufferPointer(start: start, count: Int(range.length)))
-            }
-            return true
-          }, pointer)
-      }
-      return sections
+      LoadedImageSections.all(\.swift5_protocol_conformances, fromVersion: 0)
     #else
       // Elsewhere Apple's frameworks preview the code.
-      return []
+      []
     #endif
   }
 }
