@@ -101,3 +101,43 @@ private struct HeroSelection: AppIntent, CustomIntentMigratedAppIntent, WidgetCo
   #expect(HeroSelection.intentClassName == "EmojiRangerSelectionIntent")
   #expect(HeroSelection().hero == nil)
 }
+
+/// `Color(.white)` in a `Color` extension means `UIColor.white`, as on iOS, where
+/// `CGColor.white` does not exist (it is macOS's): not ambiguous.
+extension Color {
+  fileprivate static func fromHexOrWhite(_ hex: String?) -> Color {
+    guard hex != nil else { return Color(.white) }
+    return Color(.black)
+  }
+}
+
+@Test func colorFromAUIKitStandardColorIsNotAmbiguous() {
+  let environment = EnvironmentValues()
+  let white = Color.fromHexOrWhite(nil)._resolveColor(in: environment)
+  #expect(white == Color(uiColor: .white)._resolveColor(in: environment))
+}
+
+/// A signal bar drawn through `equatable()`, in a view that matches geometry in a namespace
+/// (as a device-status Live Activity writes it): drawn as the plain views are.
+private struct SignalBar: View, Equatable {
+  let filled: Bool
+  var body: some View { Text(filled ? "▮" : "▯") }
+}
+
+private struct SignalView: View {
+  @Namespace private var animationNamespace
+  let level: Int
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(0..<3, id: \.self) { index in
+        SignalBar(filled: index < level).equatable()
+      }
+    }
+    .matchedGeometryEffect(id: "signal", in: animationNamespace)
+  }
+}
+
+@MainActor @Test func equatableViewsAndMatchedGeometryDrawTheirContent() {
+  #expect(Snapshot(SignalView(level: 2), width: 3).text == "▮▮▯")
+}

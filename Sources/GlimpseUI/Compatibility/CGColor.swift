@@ -26,12 +26,8 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  /// Opaque black.
-  public static let black = CGColor(gray: 0, alpha: 1)
-  /// Opaque white.
-  public static let white = CGColor(gray: 1, alpha: 1)
-  /// Transparent black.
-  public static let clear = CGColor(gray: 0, alpha: 0)
+  // No `CGColor.black`, `.white` or `.clear`: Apple declares them on macOS only, and on
+  // iOS `Color(.white)` means `UIColor.white` (with them it would be ambiguous).
 
   /// How many components there are, alpha included.
   public var numberOfComponents: Int { components?.count ?? 0 }
