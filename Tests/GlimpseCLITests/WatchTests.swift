@@ -171,6 +171,25 @@ import Testing
       wall: Self.wall)
   }
 
+  @Test func changedSwiftSourcesAreMarkedNewerThanAnyBuildAndOtherFilesAreLeft() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = Date(timeIntervalSince1970: 1_000_000_000)
+    for name in ["Widget.swift", "states.json"] {
+      let file = folder.appendingPathComponent(name)
+      try Data("x".utf8).write(to: file)
+      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+    }
+    FileWatcher.markForRebuild(["Widget.swift", "states.json", "Gone.swift"], under: folder)
+    func modified(_ name: String) throws -> Date {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: folder.appendingPathComponent(name).path)
+      return try #require(attributes[.modificationDate] as? Date)
+    }
+    #expect(try modified("Widget.swift").timeIntervalSinceNow > -60)
+    #expect(try modified("states.json") == old)
+  }
+
   @Test func aSessionComesBackAsItWasLeft() throws {
     let before = try session("delivery")
     before.nextActivity()

@@ -44,6 +44,20 @@ final class FileWatcher {
   }
 
   /// Whether a path below the root is one the watcher ignores.
+  /// Sets the modification time of each of `paths` (relative to `root`) that is a Swift
+  /// source to now, so that the next `swift build` compiles it.
+  ///
+  /// A file saved while a build runs, after the compiler read it, can be recorded by that
+  /// build as up to date with its new contents: the next build then only emits the module
+  /// and keeps the old binary (seen in the end-to-end test: the edit never appeared).
+  /// A newer time than any the build system recorded makes it compile the file again.
+  static func markForRebuild(_ paths: [String], under root: URL) {
+    for path in paths where path.hasSuffix(".swift") || path.hasSuffix("Package.swift") {
+      let full = root.appendingPathComponent(path).path
+      _ = utimensat(AT_FDCWD, full, nil, 0)
+    }
+  }
+
   static func isIgnored(name: String) -> Bool {
     name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913"
   }

@@ -90,6 +90,7 @@ final class WatchSession {
             status: WatchStatus(phase: .ready, changedAt: changedAt.timeIntervalSince1970))
         }
       case .source:
+        FileWatcher.markForRebuild(changed, under: watcher.root)
         if let stop = build(changedAt: changedAt, binFolder: binFolder) { return stop }
       }
     }
