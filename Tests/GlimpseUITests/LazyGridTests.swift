@@ -52,7 +52,7 @@ import Testing
     #expect(Snapshot(grid, width: 5).text == "a  c\nb  d")
   }
 
-  @Test func anEmptyGridOrNoColumnsDrawNothingAndDoNotTrap() {
+  @Test func noColumnsMakeOneColumnAndAnEmptyGridDrawsNothing() {
     #expect(Snapshot(LazyVGrid(columns: []) { Text("x") }, width: 4).text == " x")
     #expect(Snapshot(LazyVGrid(columns: [GridItem()]) { EmptyView() }, width: 4).text == "")
   }

@@ -69,22 +69,14 @@ nonisolated public struct LazyVGrid<Content>: View where Content: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    var cells: [LayoutNode] = []
-    Content._makeNodes(view.content, in: context, into: &cells)
     let items = view.columns.isEmpty ? [GridItem()] : view.columns
-    var rows: [LayoutNode] = []
-    for start in stride(from: 0, to: cells.count, by: items.count) {
-      var row: [LayoutNode] = []
-      for (index, item) in items.enumerated() {
-        let cell = start + index < cells.count ? cells[start + index] : LayoutNode()
-        row.append(LazyGridCell.column(cell, item: item, in: context))
-      }
-      if context.direction == .rightToLeft { row.reverse() }
-      rows.append(
-        StackNode(
-          axis: .horizontal, crossAlignment: .center,
-          spacing: items[0].spacing.map { Double(context.scale.gapColumns($0)) },
-          name: "LazyVGridRow", children: row))
+    let rows = LazyGridCell.lines(of: view.content, items: items, in: context) { cell, item in
+      LazyGridCell.column(cell, item: item, in: context)
+    }.map { row in
+      StackNode(
+        axis: .horizontal, crossAlignment: .center,
+        spacing: items[0].spacing.map { Double(context.scale.gapColumns($0)) },
+        name: "LazyVGridRow", children: context.direction == .rightToLeft ? row.reversed() : row)
     }
     nodes.append(
       StackNode(
@@ -117,20 +109,13 @@ nonisolated public struct LazyHGrid<Content>: View where Content: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    var cells: [LayoutNode] = []
-    Content._makeNodes(view.content, in: context, into: &cells)
     let items = view.rows.isEmpty ? [GridItem()] : view.rows
-    var columns: [LayoutNode] = []
-    for start in stride(from: 0, to: cells.count, by: items.count) {
-      var column: [LayoutNode] = []
-      for (index, item) in items.enumerated() {
-        let cell = start + index < cells.count ? cells[start + index] : LayoutNode()
-        column.append(LazyGridCell.row(cell, item: item, in: context))
-      }
-      columns.append(
-        StackNode(
-          axis: .vertical, crossAlignment: .center, spacing: items[0].spacing.map { Double($0) },
-          name: "LazyHGridColumn", children: column))
+    var columns = LazyGridCell.lines(of: view.content, items: items, in: context) { cell, item in
+      LazyGridCell.row(cell, item: item, in: context)
+    }.map { column in
+      StackNode(
+        axis: .vertical, crossAlignment: .center, spacing: items[0].spacing.map { Double($0) },
+        name: "LazyHGridColumn", children: column)
     }
     if context.direction == .rightToLeft { columns.reverse() }
     nodes.append(
@@ -144,6 +129,21 @@ nonisolated public struct LazyHGrid<Content>: View where Content: View {
 /// A cell framed by its grid item.
 @MainActor
 private enum LazyGridCell {
+  /// The cells `content` makes, in lines of `items.count` (rows of a vertical grid, columns
+  /// of a horizontal one), each framed by its item; the last line is filled with empty cells.
+  static func lines<Content: View>(
+    of content: Content, items: [GridItem], in context: _ResolveContext,
+    frame: (LayoutNode, GridItem) -> LayoutNode
+  ) -> [[LayoutNode]] {
+    var cells: [LayoutNode] = []
+    Content._makeNodes(content, in: context, into: &cells)
+    return stride(from: 0, to: cells.count, by: items.count).map { start in
+      items.enumerated().map { index, item in
+        frame(start + index < cells.count ? cells[start + index] : LayoutNode(), item)
+      }
+    }
+  }
+
   /// A cell in a column of a vertical grid: fixed items set its width, flexible ones share
   /// the row's width between their bounds.
   static func column(_ cell: LayoutNode, item: GridItem, in context: _ResolveContext)
