@@ -52,7 +52,7 @@ final class FileWatcher {
   /// and keeps the old binary (seen in the end-to-end test: the edit never appeared).
   /// A newer time than any the build system recorded makes it compile the file again.
   static func markForRebuild(_ paths: [String], under root: URL) {
-    for path in paths where path.hasSuffix(".swift") || path.hasSuffix("Package.swift") {
+    for path in paths where path.hasSuffix(".swift") {
       let full = root.appendingPathComponent(path).path
       _ = utimensat(AT_FDCWD, full, nil, 0)
     }

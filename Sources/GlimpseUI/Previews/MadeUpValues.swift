@@ -56,11 +56,10 @@ private struct MadeUpDecoder: Decoder {
   /// holding its case's index, so the value whose byte is 0 is its first case. Nil for any
   /// other type.
   static func firstCase<T>(ofSimpleEnum type: T.Type) -> T? {
-    guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size == 1, _isPOD(T.self),
-      Mirror(reflecting: withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }).displayStyle
-        == .enum
+    guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size == 1, _isPOD(T.self)
     else { return nil }
-    return withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
+    let value = withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
+    return Mirror(reflecting: value).displayStyle == .enum ? value : nil
   }
 
   private func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {
