@@ -63,8 +63,11 @@ enum PresentationOutput {
     format == .ansi ? .dimmed(line: text) : ConsoleText(line: text)
   }
 
+  /// Points or a score as text: `22`, `36.67`; past the whole numbers an `Int` holds, as
+  /// Swift writes a `Double` (`1e+19`, `inf`).
   static func format(_ points: Double) -> String {
-    points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
+    guard points.isFinite, abs(points) < 1e15 else { return Points.format(points) }
+    return points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
   }
 
   /// The format and colour depth for the options and the output stream.

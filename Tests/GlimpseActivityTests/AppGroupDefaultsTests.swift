@@ -134,6 +134,54 @@ private struct GroupWidget: Widget {
     )
   }
 
+  /// Foundation keeps a suite in `<suite>.plist` of the preferences folder, so a suite
+  /// name taken from a states file or a payload is a file name: one that leaves the folder
+  /// is refused before anything reads or writes it.
+  @Test(arguments: ["../victimdir/important", "/etc/passwd", "..", ".", "", "a/b"])
+  func aSuiteNameThatLeavesThePreferencesFolderHasAProblem(_ suite: String) {
+    #expect(AppGroupDefaults.problem(withSuiteName: suite) != nil)
+  }
+
+  @Test(arguments: ["group.com.example.app", "group.dimitridessus.liveactivities", "..x", "a..b"])
+  func anAppGroupIdentifierHasNone(_ suite: String) {
+    #expect(AppGroupDefaults.problem(withSuiteName: suite) == nil)
+  }
+
+  @Test func aSuiteNameWithANulHasAProblem() {
+    #expect(AppGroupDefaults.problem(withSuiteName: "group.x\u{0}/../y") != nil)
+    #expect(AppGroupDefaults.problem(withSuiteName: "group.x\u{0}") != nil)
+  }
+
+  @Test func aSuiteNameTooLongForAFileNameHasAProblem() {
+    let longest = String(repeating: "g", count: AppGroupDefaults.longestSuiteName)
+    #expect(AppGroupDefaults.problem(withSuiteName: longest) == nil)
+    #expect(
+      AppGroupDefaults.problem(withSuiteName: longest + "g")
+        == "a suite name of 250 bytes; a file name holds at most 249 before \".plist\"")
+  }
+
+  @Test func aStatesFileRefusesASuiteNameThatLeavesThePreferencesFolder() {
+    let json =
+      #"{ "states": [ { "state": { "step": 1 }, "defaults": { "../victimdir/important": { "k": 1 } } } ] }"#
+    #expect {
+      _ = try StatesFile<GroupWidget.Attributes.ContentState>(
+        data: Data(json.utf8), source: "group.json")
+    } throws: { error in
+      "\(error)"
+        == #"group.json: states[0].defaults["../victimdir/important"]: a suite name with "/" or ".." would name a file outside the preferences folder; App Group identifiers look like group.com.example.app"#
+    }
+  }
+
+  /// A second lock on the same door: values given for such a suite never reach
+  /// `UserDefaults`, so nothing can write or delete the file it would name.
+  @Test func installingLeavesOutASuiteNamedLikeAPath() {
+    defer { AppGroupDefaults.removeAll() }
+    let escaping = "../glimpse-escape-\(UUID().uuidString)"
+    AppGroupDefaults.install([escaping: ["k": 7], suite: ["k": 8]])
+    #expect(UserDefaults(suiteName: escaping)?.integer(forKey: "k") == 0)
+    #expect(UserDefaults(suiteName: suite)?.integer(forKey: "k") == 8)
+  }
+
   /// The Flutter plugin's widget force-unwraps every value it reads: each state's defaults
   /// must be in place for every presentation on every device, or the process traps.
   @Test func theFlutterPluginDemoDrawsEveryPresentationOfEveryState() throws {

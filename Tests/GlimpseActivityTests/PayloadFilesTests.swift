@@ -166,11 +166,16 @@ import Testing
     #expect(timeline.events.map(\.name) == ["first", nil])
   }
 
+  /// A timeline cannot be built past a file it cannot read; validation reports the file
+  /// as a dropped payload of its own and goes on to the next.
   @Test func aFileThatCannotBeReadIsAnErrorAndAnEmptyOneAPayloadThatIsDropped() throws {
     let missing = directory.appendingPathComponent("missing.json").path
     #expect(throws: PayloadReadError(file: missing, reason: "no such file")) {
-      try preview("delivery").validate(payloads: PayloadFiles(paths: [missing]))
+      try preview("delivery").loadTimeline(payloads: PayloadFiles(paths: [missing]))
     }
+    let reported = try preview("delivery").validate(payloads: PayloadFiles(paths: [missing]))
+    #expect(reported.droppedCount == 1)
+    #expect(reported.entries.first?.findings.first?.note == "not read: no such file")
     let empty = try preview("delivery").validate(
       payloads: PayloadFiles(paths: [try write(" \n", to: "empty.json")]))
     #expect(empty.droppedCount == 1)

@@ -253,6 +253,38 @@ import Testing
       passing: update(
         state: state.replacingOccurrences(
           of: "\"Sam\"", with: "\"\(String(repeating: "S", count: 3900))\""))),
+    Case(
+      name: "a defaults suite named like a path",
+      failing: #"{"defaults": {"../victimdir/important": {"k": 1}}, "payload": \#(update())}"#,
+      path: #"defaults["../victimdir/important"]"#,
+      words: "would name a file outside the preferences folder; App Group identifiers look like "
+        + "group.com.example.app; Glimpse leaves this suite out",
+      passing: #"{"defaults": {"group.x": {"k": 1}}, "payload": \#(update())}"#, drops: false),
+    // Dates past any clock: the finding names them, where converting the years to an Int
+    // once trapped.
+    Case(
+      name: "a content-state date of 1e300 seconds",
+      failing: update(state: state.replacingOccurrences(of: "817639500", with: "1e300")),
+      path: "aps.content-state.eta",
+      words: "found 1e+300; read as seconds since 2001 (Date's default decoding) it is "
+        + "99999-12-31 23:59:59 UTC, more than a million years after the timestamp",
+      passing: update(), drops: false),
+    Case(
+      name: "a content-state date of -1e300 seconds",
+      failing: update(state: state.replacingOccurrences(of: "817639500", with: "-1e300")),
+      path: "aps.content-state.eta", words: "more than a million years before the timestamp",
+      passing: update(), drops: false),
+    Case(
+      name: "an attributes date of 1e300 seconds",
+      failing: start().replacingOccurrences(of: #""booked": 817639500"#, with: #""booked": 1e300"#),
+      path: "aps.attributes.booked", words: "more than a million years after the timestamp",
+      passing: start(), drops: false),
+    Case(
+      name: "a relevance score past 2^53",
+      failing: update(#", "relevance-score": 1e19"#), path: "aps.relevance-score",
+      words: "found 1e19; applied; past 2^53 neighbouring whole numbers are the same Double",
+      passing: update(#", "relevance-score": 1795946400"#), drops: false,
+      severity: .warning),
   ]
 
   @Test(arguments: cases)

@@ -104,6 +104,22 @@ import Testing
         "states[0].staleAfter: expected seconds from 0 to 31536000 (a year), found 1e+300"))
   }
 
+  /// A relevance score is any finite Double: `Int(1e19)` once trapped where the timeline
+  /// and `--with` wrote it.
+  @Test(arguments: [(1e19, "1e+19"), (-1e300, "-1e+300"), (2.5, "2.50"), (80, "80")])
+  func aRelevanceScoreOfAnySizeIsWrittenNotATrap(score: Double, written: String) throws {
+    let path = try deliveryStates { file in
+      var states = file["states"] as! [[String: Any]]
+      states[0]["relevance"] = score
+      file["states"] = states
+    }
+    let timeline = try run(["render", "delivery", "--states", path, "--timeline"])
+    #expect(timeline.contains("relevance \(written)"), "\(timeline)")
+    let together = try run(
+      ["render", "delivery", "--states", path, "--with", "timer", "--at", "2026-11-29T10:01:00Z"])
+    #expect(together.contains("delivery (\(written))"), "\(together)")
+  }
+
   @Test func theTimelineListsDurationsPastAnIntWithoutTrapping() {
     #expect(TimelineListing.duration(1e19) == ">100000h")
     #expect(TimelineListing.duration(-1e300) == "0s")

@@ -15,10 +15,11 @@ import Testing
   }
 
   /// Runs `command` (the built `glimpse` and its arguments) with `input` on standard input.
-  func run(_ command: [String], input: Data = Data()) throws -> Result {
+  func run(_ command: [String], input: Data = Data(), in folder: URL? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
+    if let folder { process.currentDirectoryURL = folder }
     process.environment = ["HOME": "/tmp"]
     let stdin = Pipe()
     let stdout = Pipe()
@@ -35,6 +36,21 @@ import Testing
     return Result(
       output: String(decoding: output, as: UTF8.self),
       errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+  }
+
+  /// A copy of the built `product` in `folder`, with the resource bundles beside it.
+  static func copy(product: String, into folder: URL) throws -> String {
+    let manager = FileManager.default
+    let built = URL(fileURLWithPath: product)
+    let copy = folder.appendingPathComponent(built.lastPathComponent)
+    try manager.copyItem(at: built, to: copy)
+    let products = built.deletingLastPathComponent()
+    for name in try manager.contentsOfDirectory(atPath: products.path)
+    where name.hasSuffix(".resources") {
+      try manager.copyItem(
+        at: products.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    return copy.path
   }
 
   static let demoStates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -65,14 +81,22 @@ import Testing
     let file = directory.appendingPathComponent("states.json")
     try Data(contentsOf: Self.demoStates).write(to: file)
     try #require(chmod(file.path, 0) == 0)
-    let glimpse = try TerminalProcess.builtProduct("glimpse")
+    var glimpse = try TerminalProcess.builtProduct("glimpse")
+    var folder: URL?
+    if getuid() == 0 {
+      // Root reads anything: ask as nobody. Nobody may not enter the checkout (a clone in a
+      // folder only its owner may enter, as `mktemp -d` makes), and Foundation traps before
+      // Glimpse runs when it cannot reach the executable's folder; so nobody runs a copy of
+      // glimpse and its resource bundles, from this test's folder, in that folder.
+      try #require(chmod(directory.path, 0o755) == 0)
+      glimpse = try Self.copy(product: glimpse, into: directory)
+      folder = directory
+    }
     var command = [glimpse, "render", "delivery", "--states", file.path]
     if getuid() == 0 {
-      // Root reads anything: ask as nobody.
       command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
-      try #require(chmod(directory.path, 0o755) == 0)
     }
-    let result = try run(command)
+    let result = try run(command, in: folder)
     #expect(result.errors == "\(file.path): permission denied\n")
     #expect(result.status == 1)
   }

@@ -24,6 +24,10 @@ public enum PayloadLimits {
   /// late).
   public static let dateDistance: TimeInterval = 20 * 365.25 * 86_400
 
+  /// The largest relevance score whose neighbouring whole numbers are still apart as
+  /// `Double`s: 2^53. Past it, two scores that differ may compare equal.
+  public static let largestExactScore: Double = 0x1p53
+
   /// Seconds from 1970-01-01 to 2001-01-01, where `Date`'s default coding counts from.
   public static let secondsFrom1970To2001: TimeInterval = 978_307_200
 }

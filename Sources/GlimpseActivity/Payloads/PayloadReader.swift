@@ -7,19 +7,31 @@ import GlimpseUI
 /// dropped like any other; only a file that cannot be read at all (missing, too large) is
 /// an error.
 enum PayloadReader {
-  static func read(_ files: PayloadFiles) throws(PayloadReadError) -> [RawPayload] {
+  /// The payloads of `files`, in order. With `reportingUnreadable` (`glimpse validate`), a
+  /// file or directory that cannot be read is a payload of its own whose problem says why,
+  /// so that the files after it are still read and reported; without it, it is thrown.
+  static func read(_ files: PayloadFiles, reportingUnreadable: Bool = false)
+    throws(PayloadReadError) -> [RawPayload]
+  {
     guard !files.paths.isEmpty else { throw PayloadReadError(file: "", reason: "no payload files") }
     var payloads: [RawPayload] = []
     var budget = PayloadLimits.largestSequence
     for path in files.paths {
       var isDirectory: ObjCBool = false
-      if path != "/dev/stdin",
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        payloads += try directory(path, inNameOrder: files.inNameOrder, budget: &budget)
-      } else {
-        payloads += try file(path, budget: &budget)
+      do throws(PayloadReadError) {
+        if path != "/dev/stdin",
+          FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          payloads += try directory(
+            path, inNameOrder: files.inNameOrder, budget: &budget,
+            reportingUnreadable: reportingUnreadable)
+        } else {
+          payloads += try file(path, budget: &budget)
+        }
+      } catch {
+        guard reportingUnreadable else { throw error }
+        payloads.append(unreadable(error))
       }
       guard payloads.count <= PayloadLimits.mostPayloads else {
         throw PayloadReadError(
@@ -32,10 +44,17 @@ enum PayloadReader {
     return payloads
   }
 
+  /// A file that could not be read, as a payload the device never gets.
+  private static func unreadable(_ error: PayloadReadError) -> RawPayload {
+    RawPayload(
+      origin: PayloadOrigin(file: error.file), scanner: JSONScanner([]),
+      problem: .dropping("", note: "not read: \(error.reason)"))
+  }
+
   /// A directory's `.json` files, one payload each, by timestamp (ties by name) or by name.
-  private static func directory(_ path: String, inNameOrder: Bool, budget: inout Int)
-    throws(PayloadReadError) -> [RawPayload]
-  {
+  private static func directory(
+    _ path: String, inNameOrder: Bool, budget: inout Int, reportingUnreadable: Bool
+  ) throws(PayloadReadError) -> [RawPayload] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -57,7 +76,13 @@ enum PayloadReader {
     let separator = path.hasSuffix("/") ? "" : "/"
     var payloads: [RawPayload] = []
     for name in names {
-      var read = try file(path + separator + name, budget: &budget)
+      var read: [RawPayload]
+      do throws(PayloadReadError) {
+        read = try file(path + separator + name, budget: &budget)
+      } catch {
+        guard reportingUnreadable else { throw error }
+        read = [unreadable(error)]
+      }
       for index in read.indices { read[index].name = String(name.dropLast(5)) }
       payloads += read
     }

@@ -132,8 +132,16 @@ private struct PayloadCheck<A: ActivityAttributes> {
               [String: [String: AppGroupValue]].self,
               .init(codingPath: [], debugDescription: "found \(scanner.quote(value)) instead"))
           }
-          payload.defaults = try ScannedValueDecoder(scanner: scanner).decode(
+          let suites = try ScannedValueDecoder(scanner: scanner).decode(
             [String: [String: AppGroupValue]].self, from: value, at: "defaults")
+          payload.defaults = suites.filter { suite, _ in
+            guard let problem = AppGroupDefaults.problem(withSuiteName: suite) else { return true }
+            add(
+              PayloadFinding(
+                .error, drops: false, path: "defaults[\"\(suite)\"]",
+                note: problem + "; Glimpse leaves this suite out"))
+            return false
+          }
         } catch {
           add(
             PayloadFinding(
@@ -245,6 +253,14 @@ private struct PayloadCheck<A: ActivityAttributes> {
     if let value = fields["relevance-score"] {
       if value.kind == .number, let score = Double(scanner.text(of: value)), score.isFinite {
         payload.relevanceScore = score
+        if abs(score) > PayloadLimits.largestExactScore {
+          add(
+            .warning(
+              "aps.relevance-score", expected: "a score that orders activities exactly",
+              found: scanner.quote(value),
+              note: "applied; past 2^53 neighbouring whole numbers are the same Double, so "
+                + "activities whose scores differ there may tie"))
+        }
       } else {
         add(.dropping("aps.relevance-score", expected: "a number", found: scanner.quote(value)))
       }
@@ -551,16 +567,21 @@ private struct PayloadCheck<A: ActivityAttributes> {
     ClockText.utc(date)
   }
 
-  /// `5.5 hours`.
+  /// `5.5 hours`; past a million hours, `more than a million hours`.
   static func hours(_ seconds: TimeInterval) -> String {
-    let tenths = Int((seconds / 360).rounded())
+    let hours = abs(seconds) / 3600
+    guard hours < 1e6 else { return "more than a million hours" }
+    let tenths = Int((hours * 10).rounded())
     return "\(tenths / 10).\(tenths % 10) hours"
   }
 
-  /// `31 years after`, `25 years before`.
+  /// `31 years after`, `25 years before`; past a million years (a date no clock reaches,
+  /// infinity included), `more than a million years after`.
   static func years(_ seconds: TimeInterval) -> String {
-    let years = Int((abs(seconds) / (365.25 * 86_400)).rounded())
-    return "\(years) years \(seconds > 0 ? "after" : "before")"
+    let direction = seconds > 0 ? "after" : "before"
+    let years = abs(seconds) / (365.25 * 86_400)
+    guard years < 1e6 else { return "more than a million years \(direction)" }
+    return "\(Int(years.rounded())) years \(direction)"
   }
 
   static func number(_ seconds: Double) -> String {

@@ -16,10 +16,12 @@ extension ActivityPreview {
   }
 
   /// What the device would make of push payloads: for each, whether it is applied, and
-  /// every problem with its key path (see `glimpse validate`).
+  /// every problem with its key path (see `glimpse validate`). A file that cannot be read
+  /// (missing, too large, not a file) is reported as a dropped payload of its own, and the
+  /// files after it are still checked.
   ///
-  /// - Throws: ``PayloadReadError`` for a file that cannot be read.
+  /// - Throws: ``PayloadReadError`` when no file is named, or past the bound on payloads.
   public func validate(payloads files: PayloadFiles) throws -> PayloadReport {
-    source.validate(try PayloadReader.read(files), name: name)
+    source.validate(try PayloadReader.read(files, reportingUnreadable: true), name: name)
   }
 }

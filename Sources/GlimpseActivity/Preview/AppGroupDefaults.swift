@@ -22,8 +22,35 @@ public enum AppGroupDefaults {
   /// The values in place now, to skip installing them again for every view.
   private static var current: [String: [String: AppGroupValue]] = [:]
 
-  /// Puts `suites` in place of the defaults installed before.
+  /// Why `suite` cannot name App Group defaults, or nil when it can. Foundation keeps a
+  /// suite in the file `<suite>.plist` of ``preferencesDirectory``, so a name with a `/`,
+  /// a NUL, or that is `.` or `..`, would name a file elsewhere (`../victim/important`
+  /// writes `victim/important.plist` beside the folder); one too long for a file name
+  /// cannot be written at all. App Group identifiers (`group.com.example.app`) are none
+  /// of these.
+  public nonisolated static func problem(withSuiteName suite: String) -> String? {
+    if suite.isEmpty {
+      return "an empty suite name; App Group identifiers look like group.com.example.app"
+    }
+    if suite == "." || suite == ".." || suite.contains("/") || suite.contains("\0") {
+      return "a suite name with \"/\" or \"..\" would name a file outside the preferences "
+        + "folder; App Group identifiers look like group.com.example.app"
+    }
+    if suite.utf8.count > longestSuiteName {
+      return "a suite name of \(suite.utf8.count) bytes; a file name holds at most "
+        + "\(longestSuiteName) before \".plist\""
+    }
+    return nil
+  }
+
+  /// The longest suite name whose `<suite>.plist` is a file name Linux accepts (255 bytes).
+  public nonisolated static let longestSuiteName = 255 - ".plist".utf8.count
+
+  /// Puts `suites` in place of the defaults installed before. A suite whose name has a
+  /// ``problem(withSuiteName:)`` is left out: the states and payload readers refuse them
+  /// first, so this is a second lock on the same door.
   public static func install(_ suites: [String: [String: AppGroupValue]]) {
+    let suites = suites.filter { problem(withSuiteName: $0.key) == nil }
     guard suites != current else { return }
     for (suite, keys) in installed {
       guard let defaults = UserDefaults(suiteName: suite) else { continue }
@@ -45,7 +72,7 @@ public enum AppGroupDefaults {
   /// synchronized to disk while Glimpse ran (the suite had none before: ``check(_:)``).
   public static func removeAll() {
     install([:])
-    for suite in installed.keys {
+    for suite in installed.keys where problem(withSuiteName: suite) == nil {
       let file = fileURL(ofSuite: suite)
       if FileManager.default.fileExists(atPath: file.path) {
         try? FileManager.default.removeItem(at: file)

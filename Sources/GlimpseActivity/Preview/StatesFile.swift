@@ -241,6 +241,11 @@ private struct StatesFileReader<State: Decodable & Encodable & Hashable> {
     -> [String: [String: AppGroupValue]]
   {
     try expect(value, is: .object, at: path, "an object of App Group suites")
+    for (suite, _) in try members(of: value, at: path) {
+      if let problem = AppGroupDefaults.problem(withSuiteName: suite) {
+        throw failure("\(path)[\"\(suite)\"]: \(problem)")
+      }
+    }
     do {
       return try decoder.decode(
         [String: [String: AppGroupValue]].self, from: Data(scanner.bytes[value.range]))

@@ -32,7 +32,7 @@ public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
 public enum Points {
   /// `points` as text: "22", "36.67".
   public static func format(_ points: Double) -> String {
-    guard points.isFinite else { return points > 0 ? "inf" : "-inf" }
+    guard points.isFinite else { return points.isNaN ? "nan" : points > 0 ? "inf" : "-inf" }
     // (Past whole numbers an Int holds, as Swift writes a Double: "1e+300".)
     guard abs(points) < 1e15 else { return "\(points)" }
     let rounded = (points * 100).rounded() / 100

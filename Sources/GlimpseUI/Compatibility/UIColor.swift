@@ -332,6 +332,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   private static func format(_ value: CGFloat) -> String {
     let rounded = (value * 1_000_000).rounded() / 1_000_000
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(Double(rounded))" }
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(Double(rounded))"
   }
 
