@@ -91,6 +91,11 @@ enum RenderCommand {
         "render: --format \(parsed.value("format") ?? "") draws pictures; --timeline and --explain are text",
         command: "render")
     }
+    if parsed.has("timeline") && parsed.has("explain") {
+      throw CLIError.usage(
+        "render: --explain explains drawings, and --timeline lists events instead of drawing; choose one",
+        command: "render")
+    }
     if parsed.has("timeline") {
       return TimelineListing.text(
         preview: preview, timeline: timeline, now: now, timeZone: render.timeZone)

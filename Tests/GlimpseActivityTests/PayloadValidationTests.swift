@@ -300,6 +300,25 @@ import Testing
     #expect(!passing.isDropped)
   }
 
+  /// Every key that appears twice is its own finding, where once only the first was.
+  @Test func everyDuplicateKeyIsReported() {
+    let payload = Self.update(
+      #", "relevance-score": 1, "relevance-score": 2, "stale-date": 1795947000, "stale-date": 1795947060"#
+    )
+    let notes = check(payload).findings.compactMap(\.note).filter { $0.contains("appears twice") }
+    #expect(notes.count == 2)
+    #expect(
+      notes.first?.hasPrefix(#"the key "relevance-score" appears twice in one object"#) == true)
+    #expect(notes.last?.hasPrefix(#"the key "stale-date" appears twice in one object"#) == true)
+  }
+
+  @Test func pastTwentyDuplicateKeysOneFindingSaysThereAreMore() {
+    let fields = (0..<25).map { _ in #", "k": 1"# }.joined()
+    let notes = check(Self.update(fields)).findings.compactMap(\.note)
+    #expect(notes.filter { $0.contains("appears twice") }.count == PayloadLimits.mostDuplicateKeys)
+    #expect(notes.contains("more keys appear twice; only the first 20 are listed"))
+  }
+
   @Test func aCleanStartDecodesThroughTheActivitysOwnTypes() throws {
     let start = check(Self.start(#", "stale-date": 1795947000, "relevance-score": 80"#))
     #expect(start.findings.isEmpty)

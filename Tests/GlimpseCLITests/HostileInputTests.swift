@@ -205,6 +205,41 @@ import Testing
     #expect(timeline.contains("start  ␛]0;pwned␇"))
   }
 
+  /// Line and paragraph separators break a line in some terminals and split a record in
+  /// log readers; noncharacters are no text at all. They reach no output raw.
+  @Test func separatorsAndNoncharactersReachNoOutputRaw() throws {
+    let path = try deliveryStates { file in
+      var states = file["states"] as! [[String: Any]]
+      let values: [UInt32] = [
+        0x41, 0x2028, 0x42, 0x2029, 0x43, 0xFFFE, 0x44, 0xFFFF, 0x45, 0xFDD0, 0x46, 0x10FFFF, 0x47,
+      ]
+      states[0]["name"] = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+      file["states"] = states
+    }
+    let timeline = try run(["render", "delivery", "--states", path, "--timeline"])
+    #expect(timeline.contains("start  A�B�C�D�E�F�G"), "\(timeline)")
+    #expect(isHarmless(timeline))
+  }
+
+  /// A `\u` escape of half a surrogate pair decodes in no JSON decoder: the message quotes
+  /// it as written and says so, where it once said `found ""`.
+  @Test func aLoneSurrogateIsQuotedAsWrittenAndNamed() throws {
+    let demo = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Demo/States/delivery.json"), encoding: .utf8)
+    let file = directory.appendingPathComponent("surrogate.json")
+    try Data(
+      demo.replacingOccurrences(of: #""name": "preparing""#, with: #""name": "A\ud800Z""#).utf8
+    ).write(to: file)
+    let (text, status) = failure(["render", "delivery", "--states", file.path])
+    #expect(status == 1)
+    #expect(
+      text.hasSuffix(
+        #"surrogate.json: states[0].name: expected a string, found "A\ud800Z" (half a surrogate pair in a \u escape: not a string any decoder accepts)"#
+      ), "\(text)")
+  }
+
   @Test func aFileValueEchoedInAnErrorReachesNoTerminalRaw() throws {
     let path = try deliveryStates { file in
       var states = file["states"] as! [[String: Any]]

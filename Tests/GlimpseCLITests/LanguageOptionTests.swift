@@ -41,8 +41,27 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(#""On the Way" = "En route";"#.utf8).write(
       to: folder.appendingPathComponent("Localizable.strings"))
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let french = try run(
       card + ["--locale", "fr_FR", "--strings", folder.deletingLastPathComponent().path])
+    #expect(french.contains("En route"), "\(french)")
+  }
+
+  /// A file named on its own is the translations its user means, whatever it is called:
+  /// `Text("On the Way")` reads the default table, `Localizable`, and `App.xcstrings` given
+  /// with `--strings` serves as that table.
+  @Test(arguments: ["App.xcstrings", "Localizable.xcstrings"])
+  func aStringCatalogOfAnyNameGivenOnTheCommandLineIsUsed(_ name: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glimpse-cli-strings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(name)
+    try Data(
+      #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "On the Way": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "En route" } } } } } }"#
+        .utf8
+    ).write(to: file)
+    let french = try run(card + ["--locale", "fr_FR", "--strings", file.path])
     #expect(french.contains("En route"), "\(french)")
   }
 
@@ -50,6 +69,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glimpse-cli-\(UUID().uuidString).xcstrings")
     try Data(#"{ "sourceLanguage": "en", "strings": { "Hi": 3 } }"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
     let (message, status) = failure(card + ["--strings", file.path])
     #expect(
       message.hasSuffix(".xcstrings: strings.Hi: expected an object, found a number"), "\(message)")

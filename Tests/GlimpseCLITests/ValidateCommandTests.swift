@@ -141,6 +141,10 @@ struct ParcelLiveActivity: Widget {
       "render: --states and --payloads both give the timeline; choose one"
     ),
     (["render", "delivery", "--in-order"], "render: --in-order orders the payloads of --payloads"),
+    (
+      ["render", "delivery", "--timeline", "--explain"],
+      "render: --explain explains drawings, and --timeline lists events instead of drawing; choose one"
+    ),
     (["preview", "delivery", "--payloads", "-"], "preview: --payloads - reads standard input"),
   ])
   func aUsageErrorGivesStatus2(arguments: [String], message: String) {

@@ -24,6 +24,9 @@ public enum PayloadLimits {
   /// late).
   public static let dateDistance: TimeInterval = 20 * 365.25 * 86_400
 
+  /// The most keys that appear twice listed for one payload: 20, each its own finding.
+  public static let mostDuplicateKeys = 20
+
   /// The largest relevance score whose neighbouring whole numbers are still apart as
   /// `Double`s: 2^53. Past it, two scores that differ may compare equal.
   public static let largestExactScore: Double = 0x1p53

@@ -77,13 +77,21 @@ private struct PayloadCheck<A: ActivityAttributes> {
       headers = envelope(outer)
     }
     guard checkSize(of: body) else { return }
-    if let duplicate = scanner.firstDuplicateKey(in: element) {
+    let duplicates = scanner.duplicateKeys(in: element, limit: PayloadLimits.mostDuplicateKeys)
+    for duplicate in duplicates.keys {
       add(
         PayloadFinding(
           .error, drops: false, path: "",
           note: "the key \"\(duplicate.key)\" appears twice in one object, at "
             + "\(raw.place(of: duplicate.firstOffset)) and \(raw.place(of: duplicate.offset)); "
             + "JSON decoders differ in which one they keep"))
+    }
+    if duplicates.more {
+      add(
+        PayloadFinding(
+          .error, drops: false, path: "",
+          note:
+            "more keys appear twice; only the first \(PayloadLimits.mostDuplicateKeys) are listed"))
     }
     let bodyMembers = members(body)
     guard let aps = first("aps", in: bodyMembers) else {

@@ -127,7 +127,13 @@ struct JSONScanner {
     case .object: return "an object"
     case .array: return "an array"
     case .string:
-      let text = string(value) ?? ""
+      guard let text = string(value) else {
+        // The scanner has checked the bytes: what does not decode is a \u escape of half
+        // a surrogate pair, quoted as written (ASCII).
+        let written = self.text(of: value)
+        return (written.count > 42 ? written.prefix(41) + "…\"" : written)
+          + " (half a surrogate pair in a \\u escape: not a string any decoder accepts)"
+      }
       return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
     case .number, .boolean, .null:
       let text = self.text(of: value)
@@ -159,10 +165,12 @@ struct JSONScanner {
     var offset: Int
   }
 
-  /// The first key that appears twice in one object anywhere inside `value`, which the
-  /// scanner has already checked: one pass over its bytes, without recursion, remembering
-  /// the keys of the objects still open.
-  func firstDuplicateKey(in value: Value) -> DuplicateKey? {
+  /// The keys that appear again in one object anywhere inside `value`, which the scanner
+  /// has already checked, in the order they appear, at most `limit` of them (and whether
+  /// there were more): one pass over its bytes, without recursion, remembering the keys of
+  /// the objects still open. A key's third occurrence is paired with its first.
+  func duplicateKeys(in value: Value, limit: Int) -> (keys: [DuplicateKey], more: Bool) {
+    var found: [DuplicateKey] = []
     // One entry per open container: its keys so far, or nil for an array.
     var open: [[String: Int]?] = []
     var index = value.range.lowerBound
@@ -178,7 +186,7 @@ struct JSONScanner {
         if !open.isEmpty { open.removeLast() }
         index += 1
       case UInt8(ascii: "\""):
-        guard let text = try? string(at: index) else { return nil }
+        guard let text = try? string(at: index) else { return (found, false) }
         // In checked JSON a string followed by a colon is a key.
         let after = skipSpace(text.range.upperBound)
         if after < bytes.count, bytes[after] == UInt8(ascii: ":"), let top = open.last,
@@ -186,17 +194,19 @@ struct JSONScanner {
         {
           let key = string(text) ?? ""
           if let first = keys[key] {
-            return DuplicateKey(key: key, firstOffset: first, offset: index)
+            guard found.count < limit else { return (found, true) }
+            found.append(DuplicateKey(key: key, firstOffset: first, offset: index))
+          } else {
+            keys[key] = index
+            open[open.count - 1] = keys
           }
-          keys[key] = index
-          open[open.count - 1] = keys
         }
         index = text.range.upperBound
       default:
         index += 1
       }
     }
-    return nil
+    return (found, false)
   }
 
   /// The byte offset of the first byte that is not part of valid UTF-8, or nil when every

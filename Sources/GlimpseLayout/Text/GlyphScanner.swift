@@ -97,6 +97,10 @@ public enum GlyphScanner {
     case 0x80..<0xA0: return "\u{FFFD}"
     case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return "\u{FFFD}"
     case 0x206A...0x206F, 0xFFF9...0xFFFB, 0xE0001: return "\u{FFFD}"
+    // Line and paragraph separators (a terminal may break the line, a log reader split
+    // the record) and noncharacters (U+FFFE reads as a byte-order mark swapped).
+    case 0x2028, 0x2029, 0xFDD0...0xFDEF: return "\u{FFFD}"
+    case _ where value & 0xFFFE == 0xFFFE: return "\u{FFFD}"
     default: return nil
     }
   }

@@ -80,7 +80,7 @@ struct LocalizedText: Equatable, Sendable {
     var variables: [String: StringEntry.Variable] = [:]
     if !environment.strings.isEmpty,
       let found = environment.strings.entry(
-        for: key, table: table ?? "Localizable", locale: environment.locale)
+        for: key, table: table ?? StringTableLoader.defaultTable, locale: environment.locale)
     {
       language = found.language
       format = found.entry.value.format(

@@ -9,6 +9,8 @@
 ///   wins over the strings file's for the same key, as on iOS. A strings file outside an
 ///   `.lproj` is in the development language.
 /// - A folder is searched down to eight levels, skipping hidden folders.
+/// - A file given on its own also serves as the default table, `Localizable`, whatever its
+///   name, unless it is another table's strings dictionary beside a `Localizable` one.
 enum StringTableLoader {
   /// The largest file read (catalogs are text: 16 MiB is far past any real one).
   static let maximumFileSize = 16 << 20
@@ -30,9 +32,13 @@ enum StringTableLoader {
           message: "expected a .xcstrings, .strings or .stringsdict file, or a folder")
       }
       try collect(file: url, kind: kind, into: &collected)
+      collected.serveAsDefault(table: url.deletingPathExtension().lastPathComponent)
     }
     return collected.tables()
   }
+
+  /// The table `Text("key")` reads when it names none.
+  static let defaultTable = "Localizable"
 
   /// A language folder's or catalog's language as tables are keyed: lowercased, `-` between
   /// parts (`pt-br`, `zh-hans`).
@@ -61,6 +67,23 @@ enum StringTableLoader {
     var dictionaries: [String?: [String: [String: StringEntry]]] = [:]
     var developmentLanguage: String?
     var files: [String] = []
+
+    /// `table` read also as the default table where there is none: a file named on its
+    /// own (`--strings App.xcstrings`) holds the translations its user means, whatever
+    /// the file is called.
+    mutating func serveAsDefault(table: String) {
+      let fallback = StringTableLoader.defaultTable
+      guard table != fallback else { return }
+      func serve(_ source: inout [String?: [String: [String: StringEntry]]]) {
+        source = source.mapValues { tables in
+          var tables = tables
+          if tables[fallback] == nil { tables[fallback] = tables[table] }
+          return tables
+        }
+      }
+      serve(&entries)
+      serve(&dictionaries)
+    }
 
     func tables() -> StringTables {
       let development = developmentLanguage ?? "en"
