@@ -44,7 +44,13 @@ printf 'Q[{"headers": {"apns-push-type": "liveactivity", "apns-topic": "a.push-t
   "$fuzzState" "$fuzzState" "$fuzzState" >"$corpus/payloads-fuzz"
 printf 'Q{"aps": {"timestamp": 1795946400, "event": "update", "content-state": %s}}\n{"aps": {"timestamp": 1795946460, "event": "end"}}\n' \
   "$fuzzState" >"$corpus/payloads-fuzz-lines"
+# Shapes that once trapped or escaped: dates and scores past any Int, suite names like paths.
+printf 'Q[{"defaults": {"../victimdir/important": {"k": 1}, "group.ok": {"k": 2}}, "payload": {"aps": {"timestamp": 1795946400, "event": "start", "relevance-score": 1e19, "attributes-type": "FuzzAttributes", "attributes": {"name": "Fuzz"}, "alert": {"title": "t", "body": "b"}, "content-state": {"title": "T", "lines": [], "count": 1, "progress": 1e300, "end": 1e300, "points": 1}, "stale-date": 1e300}}}, {"aps": {"timestamp": 1795946500, "event": "update", "relevance-score": -1e300, "content-state": {"title": "T", "lines": [], "count": 1, "progress": 0, "end": -1e300, "points": 1}}}]' \
+  >"$corpus/payloads-huge"
+printf 'Ptimer\n{"aps": {"timestamp": 1795946400, "event": "start", "attributes-type": "TimerAttributes", "attributes": {"timerName": "P"}, "alert": {"title": "t", "body": "b"}, "content-state": {"startTime": 1e300, "endTime": -1e19}}}' \
+  >"$corpus/payloads-timer-huge"
 fuzz() { printf 'F%s' "$1" >"$corpus/fuzz-$2"; }
+fuzz '{"states": [{"relevance": 1e19, "defaults": {"../x/y": {"k": 1}, "/etc/z": {"k": 2}}, "state": {"title": "T", "lines": [], "count": 1, "progress": 0.5, "end": 1e300, "points": 1}}]}' huge
 fuzz '{"states": [{"name": "one", "staleAfter": 60, "state": {"title": "Title", "lines": ["a", "b"], "count": 2, "progress": 0.5, "end": 817640000, "points": 14}}, {"at": 300, "alert": {"title": "t", "body": "b"}, "state": {"title": "Second state with a longer title", "lines": [], "count": 0, "progress": 1.5, "end": 817639000, "points": -3}}]}' two
 fuzz '[{"title": "\u001b]0;x\u0007", "lines": ["\u202e", "字字字"], "count": -1, "progress": -1e300, "end": 1e300, "points": 1e308}]' extremes
 # Arguments separated by NUL bytes (written \000, so that a digit after one stays a digit).
@@ -56,6 +62,7 @@ seed 'render\000ride\000--device\000watch-45\000--theme\000light\000--locale\000
 seed 'list\000--help' list
 seed 'preview\000delivery\000--states\000-' preview
 seed 'validate\000--activity\000delivery\000--format\000json\000missing.json' validate
+seed 'render\000delivery\000--timeline\000--explain' explain
 
 echo "fuzz: running for ${seconds} s"
 status=0
