@@ -83,8 +83,7 @@ enum RenderCommand {
         "render: --state \(index) is past the last state; \(preview.name) has \(timeline.events.count)",
         command: "render")
     }
-    let reference = render.stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
-    let now = try render.instant(reference: reference, command: "render")
+    let now = try render.instant(in: timeline, command: "render")
     let picture = PictureOutput.format(parsed.value("format"))
     if picture != nil && (parsed.has("timeline") || parsed.has("explain")) {
       throw CLIError.usage(

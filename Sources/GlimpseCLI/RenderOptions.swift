@@ -179,6 +179,24 @@ struct RenderOptions {
 
   private static let knownLocales = Set(Locale.availableIdentifiers)
 
+  /// The instant to draw `timeline` at: `--at`, where an offset counts from the start of
+  /// `--state` (or of the timeline). An instant written out must fall within `--state`,
+  /// from its start to the next state's: the state asked for is the one drawn, or the
+  /// pair is refused with one line saying why (once `--at` silently won).
+  @MainActor
+  func instant(in timeline: PreviewTimeline, command: String) throws -> Date {
+    let reference = stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
+    let instant = try instant(reference: reference, command: command)
+    guard let index = stateIndex, let at, Self.offset(at) == nil else { return instant }
+    let end = index < timeline.events.count ? timeline.time(ofEvent: index) : nil
+    guard instant < reference || end.map({ instant >= $0 }) == true else { return instant }
+    let span =
+      "from \(ClockText.utc(reference))" + (end.map { " until \(ClockText.utc($0))" } ?? " on")
+    throw CLIError.usage(
+      "\(command): --at \(at) is not in state \(index) (\(span)); give an instant in it, an "
+        + "offset from its start (--at +5m), or leave out --state", command: command)
+  }
+
   /// The instant to draw at: `--at` (an ISO 8601 date, or `+90s`, `+15m`, `+2h`, `+1h30m`
   /// after `reference`), or `reference`; within ``TimelineLimits/dates``.
   func instant(reference: Date, command: String) throws -> Date {

@@ -10,6 +10,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glimpse-overloads5-\(UUID().uuidString)/de.lproj")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     try Data(#""Hello" = "Hallo"; "Hello %@" = "Hallo %@";"#.utf8)
       .write(to: folder.appendingPathComponent("Localizable.strings"))
     var environment = EnvironmentValues()

@@ -9,6 +9,7 @@ private func germanStrings() throws -> StringTables {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "glimpse-overloads-\(UUID().uuidString)/de.lproj")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
   try Data(#""Hello" = "Hallo"; "Hello %@" = "Hallo %@"; "%lld stops" = "%lld Halte";"#.utf8)
     .write(to: folder.appendingPathComponent("Localizable.strings"))
   try Data(#""Hello" = "Servus";"#.utf8).write(

@@ -82,6 +82,7 @@ private let germanCatalog = """
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glimpse-activity-strings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
     return try StringTables.load(from: folder)
   }

@@ -54,6 +54,7 @@ import Testing
   @Test func aStateStringOfMarkupAndEscapesIsShownAsText() throws {
     let hostile = "<script>alert(1)</script>\u{1B}[2J&"
     let path = try deliveryStates(naming: hostile)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     for format in ["svg", "html"] {
       let output = try run([
         "render", "delivery", "--states", path, "--state", "2", "--format", format,

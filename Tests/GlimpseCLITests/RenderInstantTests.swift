@@ -21,6 +21,31 @@ import Testing
     #expect(try render(["--at", "2026-11-29 10:20:00 UTC"]) == first)
   }
 
+  /// `--state 3 --at 10:00` once drew state 1 and said nothing: an instant written out
+  /// must fall in the state asked for; an offset counts from its start.
+  @Test func anInstantWithAStateMustFallInThatState() throws {
+    #expect(
+      try render(["--state", "3", "--at", "2026-11-29T10:25:00Z"])
+        .hasPrefix("delivery · state 3/5 on the way · 2026-11-29 10:25:00 UTC"))
+    #expect(
+      try render(["--state", "3", "--at", "+5m"])
+        .hasPrefix("delivery · state 3/5 on the way · 2026-11-29 10:25:00 UTC"))
+    for (state, at, span) in [
+      ("3", "2026-11-29T10:00:00Z", "from 2026-11-29 10:20:00 UTC until 2026-11-29 10:30:00 UTC"),
+      ("3", "2026-11-29T10:30:00Z", "from 2026-11-29 10:20:00 UTC until 2026-11-29 10:30:00 UTC"),
+      ("5", "2026-11-29T09:00:00Z", "from 2026-11-29 10:40:00 UTC on"),
+    ] {
+      #expect {
+        try render(["--state", state, "--at", at])
+      } throws: { error in
+        guard case CLIError.usage(let message, _) = error else { return false }
+        return message
+          == "render: --at \(at) is not in state \(state) (\(span)); give an instant in it, "
+          + "an offset from its start (--at +5m), or leave out --state"
+      }
+    }
+  }
+
   @Test func aFractionOfASecondIsPrintedAndReproduced() throws {
     let first = try render(["--at", "2026-11-29T10:20:00.250Z"])
     #expect(first.contains("2026-11-29 10:20:00.250 UTC"))

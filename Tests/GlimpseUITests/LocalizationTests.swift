@@ -3,9 +3,13 @@ import Testing
 
 @testable import GlimpseUI
 
-/// Strings files written to a fresh folder for one test.
-struct StringsFolder {
+/// Strings files written to a fresh folder for one test, removed with it.
+final class StringsFolder {
   let url: URL
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
 
   init(_ files: [String: String]) throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
