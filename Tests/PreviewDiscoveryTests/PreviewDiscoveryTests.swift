@@ -117,6 +117,22 @@ import Testing
     #expect(!output.contains("Just a view"))
   }
 
+  /// The first state is named by its contexts' `previewDisplayName`, and the minimal
+  /// view's `isStale: true` shows its state stale, as Xcode does.
+  @Test func aProvidersDisplayNameNamesItsStateAndIsStaleShowsTheStateStale() async throws {
+    let catalog = await providerCatalog(widget: ParcelLiveActivity())
+    let preview = try #require(catalog.previews.first)
+    let timeline = try preview.loadTimeline()
+    #expect(timeline.events.map(\.name) == ["Notification", nil])
+    #expect(!timeline.moment(at: timeline.events[0].time).isStale)
+    #expect(timeline.moment(at: timeline.events[1].time).isStale)
+    let output = try Glimpse.execute(
+      ["render", "ParcelLiveActivity_Previews", "--state", "2", "--presentation", "minimal"],
+      previews: catalog.previews, isTerminal: false, environment: [:]
+    ).text
+    #expect(output.split(separator: "\n").first?.contains("stale") == true, "\(output)")
+  }
+
   @Test func aPreviewProviderWithoutTheWidgetIsOneLineNamingIt() async {
     let catalog = await providerCatalog(widget: NoActivityWidget?.none)
     #expect(catalog.previews.isEmpty)

@@ -46,7 +46,7 @@ public struct PreviewCatalog {
         catalog.previews.append(made)
       case .activity(let activity):
         let builder = Builder(
-          name: name,
+          name: name, marks: activity.marks,
           summary: "\(label), as "
             + activity.viewKinds.map(Self.describe).joined(separator: ", "))
         await activity.open(builder)
@@ -95,17 +95,25 @@ public struct PreviewCatalog {
   private final class Builder: ActivityPreviewVisitor {
     let name: String
     let summary: String
+    /// What the preview says of each state: its name, and whether it is stale from the
+    /// moment it arrives.
+    let marks: [PreviewStateMark]
     var preview: ActivityPreview?
 
-    init(name: String, summary: String) {
+    init(name: String, marks: [PreviewStateMark], summary: String) {
       self.name = name
+      self.marks = marks
       self.summary = summary
     }
 
     func visit<W: Widget, A: ActivityAttributes>(widget: W, attributes: A, states: [A.ContentState])
     {
+      let entries = states.enumerated().map { index, state in
+        let mark = index < marks.count ? marks[index] : PreviewStateMark()
+        return StateEntry(state: state, name: mark.name, staleAfter: mark.isStale ? 0 : nil)
+      }
       preview = ActivityPreview(
-        widget, attributes: attributes, states: states, name: name, summary: summary)
+        widget, attributes: attributes, entries: entries, name: name, summary: summary)
     }
   }
 }

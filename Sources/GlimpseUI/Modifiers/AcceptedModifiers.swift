@@ -116,8 +116,12 @@ extension View {
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
   /// A help text (accepted).
   public func help(_ textKey: LocalizedStringKey) -> some View { self }
-  /// A preview name (accepted).
-  public func previewDisplayName(_ value: String?) -> some View { self }
+  /// A preview's name: in a `PreviewProvider`'s `previews`, the name of the Live Activity
+  /// state its `previewContext` shows (see ``ProviderPreviews``); elsewhere, nothing.
+  /// - Glimpse: works
+  public func previewDisplayName(_ value: String?) -> some View {
+    _PreviewDisplayName(content: self, name: value)
+  }
   /// A preview layout (accepted).
   public func previewLayout(_ value: PreviewLayout) -> some View { self }
   /// A preview device (accepted; the device is chosen with `--device`).

@@ -67,6 +67,10 @@ public struct DeclaredActivityPreview {
   public let viewKinds: [ActivityPreviewViewKind]
   /// The attributes type's name, for messages.
   public let attributesTypeName: String
+  /// For each content state, by index, its name and whether it is shown stale: what a
+  /// `PreviewProvider` says of it (`previewDisplayName`, `previewContext(_:isStale:…)`);
+  /// empty when the preview says neither.
+  public let marks: [PreviewStateMark]
   private let open: @MainActor (any ActivityPreviewVisitor) async -> Void
 
   init<W: Widget, A: ActivityAttributes>(
@@ -79,9 +83,11 @@ public struct DeclaredActivityPreview {
 
   init<W: Widget, A: ActivityAttributes>(
     viewKinds: [ActivityPreviewViewKind], widget: @escaping () -> W, attributes: A,
-    contentStates: @escaping @MainActor () async -> [A.ContentState]
+    contentStates: @escaping @MainActor () async -> [A.ContentState],
+    marks: [PreviewStateMark] = []
   ) {
     self.viewKinds = viewKinds.isEmpty ? [.content] : viewKinds
+    self.marks = marks
     attributesTypeName = String(describing: A.self)
     // Only ever called on the main actor, where they were made.
     nonisolated(unsafe) let widget = widget
@@ -96,6 +102,20 @@ public struct DeclaredActivityPreview {
   /// attributes and the states to `visitor`, with their types.
   public func open(_ visitor: any ActivityPreviewVisitor) async {
     await open(visitor)
+  }
+}
+
+/// What a preview says of one of its content states besides the state itself.
+public struct PreviewStateMark: Sendable, Equatable {
+  /// The state's name (a `previewDisplayName`), or nil.
+  public var name: String?
+  /// Whether the state is shown stale.
+  public var isStale: Bool
+
+  /// A mark.
+  public init(name: String? = nil, isStale: Bool = false) {
+    self.name = name
+    self.isStale = isStale
   }
 }
 

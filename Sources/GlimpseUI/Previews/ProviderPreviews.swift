@@ -10,10 +10,16 @@ import Foundation
 /// dropped) and the presentations its view kinds ask for. The widget is the program's own:
 /// the widgets of the `@main` widget bundle (``_MainWidgets``), where the configuration for
 /// the attributes is looked up, as Xcode does.
+///
+/// A context's `isStale` shows its state stale, and a `previewDisplayName` on it names
+/// the state (Xcode titles the preview with it); when every context of a group has the
+/// same display name, it names the preview too.
 @MainActor
 enum ProviderPreviews {
   /// The groups being collected while a provider's `previews` are drawn; nil otherwise.
   private static var collecting: [any ProviderPreviewGroup]?
+  /// The display name met just above the next `previewContext`, while collecting.
+  private static var pendingDisplayName: String?
 
   /// The previews of every `PreviewProvider` in the loaded images that shows a Live
   /// Activity.
@@ -31,7 +37,9 @@ enum ProviderPreviews {
       separator: "/")
     let groups = collect(provider)
     return groups.enumerated().map { index, group in
-      let name = groups.count == 1 ? typeName : "\(typeName) (\(group.attributesTypeName))"
+      let name =
+        group.commonDisplayName
+        ?? (groups.count == 1 ? typeName : "\(typeName) (\(group.attributesTypeName))")
       return DeclaredPreview(
         name: name, fileID: fileID, line: index + 1,
         content: .activity(group.declared()), origin: "PreviewProvider \(typeName)")
@@ -43,24 +51,37 @@ enum ProviderPreviews {
   {
     let outer = collecting
     collecting = []
-    defer { collecting = outer }
+    pendingDisplayName = nil
+    defer {
+      collecting = outer
+      pendingDisplayName = nil
+    }
     _ = Snapshot(P.previews, width: 60)
     return collecting ?? []
   }
 
+  /// Notes a `previewDisplayName` met while collecting, for the `previewContext` drawn
+  /// next inside it.
+  static func noteDisplayName(_ name: String?) {
+    guard collecting != nil else { return }
+    pendingDisplayName = name
+  }
+
   /// Notes a `previewContext` view met while collecting; does nothing otherwise.
   static func record<A: ActivityAttributes>(
-    _ attributes: A, state: A.ContentState, viewKind: ActivityPreviewViewKind
+    _ attributes: A, state: A.ContentState, isStale: Bool, viewKind: ActivityPreviewViewKind
   ) {
     guard var groups = collecting else { return }
+    let name = pendingDisplayName.flatMap { $0.isEmpty ? nil : $0 }
+    pendingDisplayName = nil
     let key = ProviderPreviewGroupOf<A>.key(of: attributes)
     if let group = groups.lazy.compactMap({ $0 as? ProviderPreviewGroupOf<A> })
       .first(where: { $0.key == key })
     {
-      group.add(state, viewKind)
+      group.add(state, isStale: isStale, name: name, viewKind)
     } else {
       let group = ProviderPreviewGroupOf(attributes: attributes, key: key)
-      group.add(state, viewKind)
+      group.add(state, isStale: isStale, name: name, viewKind)
       groups.append(group)
     }
     collecting = groups
@@ -71,6 +92,8 @@ enum ProviderPreviews {
 @MainActor
 private protocol ProviderPreviewGroup: AnyObject {
   var attributesTypeName: String { get }
+  /// The display name every context of the group has, if they all have the same one.
+  var commonDisplayName: String? { get }
   func declared() -> DeclaredActivityPreview
 }
 
@@ -82,6 +105,10 @@ private final class ProviderPreviewGroupOf<A: ActivityAttributes>: ProviderPrevi
   /// encode).
   let key: String
   var states: [A.ContentState] = []
+  /// Each state's name and staleness, by index.
+  var marks: [PreviewStateMark] = []
+  /// The display names of every context met, nil for one without.
+  var displayNames: [String?] = []
   var viewKinds: [ActivityPreviewViewKind] = []
 
   init(attributes: A, key: String) {
@@ -97,8 +124,26 @@ private final class ProviderPreviewGroupOf<A: ActivityAttributes>: ProviderPrevi
 
   var attributesTypeName: String { String(describing: A.self) }
 
-  func add(_ state: A.ContentState, _ viewKind: ActivityPreviewViewKind) {
-    if !states.contains(state) { states.append(state) }
+  var commonDisplayName: String? {
+    guard let first = displayNames.first, displayNames.allSatisfy({ $0 == first }) else {
+      return nil
+    }
+    return first
+  }
+
+  /// A context's state (once for each staleness), its display name and its view kind.
+  func add(
+    _ state: A.ContentState, isStale: Bool, name: String?, _ viewKind: ActivityPreviewViewKind
+  ) {
+    displayNames.append(name)
+    if let index = states.indices.first(where: {
+      states[$0] == state && marks[$0].isStale == isStale
+    }) {
+      if marks[index].name == nil { marks[index].name = name }
+    } else {
+      states.append(state)
+      marks.append(PreviewStateMark(name: name, isStale: isStale))
+    }
     let described = String(describing: viewKind)
     if !viewKinds.contains(where: { String(describing: $0) == described }) {
       viewKinds.append(viewKind)
@@ -109,7 +154,7 @@ private final class ProviderPreviewGroupOf<A: ActivityAttributes>: ProviderPrevi
     let states = states
     return DeclaredActivityPreview(
       viewKinds: viewKinds, widget: { MainWidgetsWidget() }, attributes: attributes,
-      contentStates: { states })
+      contentStates: { states }, marks: marks)
   }
 }
 
@@ -118,11 +163,24 @@ private final class ProviderPreviewGroupOf<A: ActivityAttributes>: ProviderPrevi
 public struct _ActivityPreviewContext<Attributes: ActivityAttributes>: View {
   let attributes: Attributes
   let state: Attributes.ContentState
+  let isStale: Bool
   let viewKind: ActivityPreviewViewKind
 
   public var body: some View {
-    ProviderPreviews.record(attributes, state: state, viewKind: viewKind)
+    ProviderPreviews.record(attributes, state: state, isStale: isStale, viewKind: viewKind)
     return Text(verbatim: "[\(Attributes.self) preview]")
+  }
+}
+
+/// What `previewDisplayName(_:)` returns: its content, whose `previewContext` (if any)
+/// the name is noted for while a provider's `previews` are collected.
+public struct _PreviewDisplayName<Content: View>: View {
+  let content: Content
+  let name: String?
+
+  public var body: some View {
+    ProviderPreviews.noteDisplayName(name)
+    return content
   }
 }
 

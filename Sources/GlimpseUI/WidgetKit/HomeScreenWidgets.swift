@@ -139,12 +139,15 @@ extension View {
 extension ActivityAttributes {
   /// A view of this activity for an Xcode preview. Glimpse shows it as a preview of the
   /// program's widget for these attributes, in the presentation `viewKind` names, when it
-  /// is in a `PreviewProvider`'s `previews`; drawn anywhere else it is a placeholder.
-  /// - Glimpse: approximated: shown as a preview of the widget for these attributes; `isStale` is not shown
+  /// is in a `PreviewProvider`'s `previews`; drawn anywhere else it is a placeholder. With
+  /// `isStale`, the state is shown stale (`context.isStale` is true), and a
+  /// `previewDisplayName` on it names the state.
+  /// - Glimpse: approximated: shown as a state of a preview of the widget for these attributes
   @MainActor
   public func previewContext(
     _ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind
   ) -> some View {
-    _ActivityPreviewContext(attributes: self, state: contentState, viewKind: viewKind)
+    _ActivityPreviewContext(
+      attributes: self, state: contentState, isStale: isStale, viewKind: viewKind)
   }
 }

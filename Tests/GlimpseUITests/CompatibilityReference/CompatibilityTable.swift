@@ -366,6 +366,7 @@ enum CompatibilityTable {
   static let previews: [String: CompatibilitySupport] = [
     "DeclaredPreview": .glimpse,
     "DeclaredActivityPreview": .glimpse,
+    "PreviewStateMark": .glimpse,
     "ActivityPreviewVisitor": .glimpse,
     "Preview": .works,
     "PreviewTrait": .accepted,
