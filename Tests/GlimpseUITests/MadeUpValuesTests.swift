@@ -36,6 +36,48 @@ import Testing
     var note: String?
   }
 
+  struct Stamps: Codable {
+    var startTimestamp: Double?
+    var endTime: Int
+    var startTimestampMs: Int64
+    var createdAtEpochSeconds: Int
+    var deliveryDate32: Int32
+    var updateTimeSec: Double
+    var estimatedDeliveryTime: Int
+    var timeRemaining: Int
+    var travelTime: Int
+    var elapsedTime: Double
+    var count: Int
+  }
+
+  /// An instant kept as a number was made up as 1, and a widget dividing it by 1000
+  /// showed a timer of 498939:15:50 counted from 1970. Numbers whose names say they are
+  /// instants are that instant, in the unit the name and the type say.
+  @Test func numbersNamedAsInstantsAreTheMadeUpInstant() throws {
+    let stamps = try MadeUpValues.make(Stamps.self, now: now)
+    let seconds = now.addingTimeInterval(900).timeIntervalSince1970
+    #expect(stamps.startTimestamp == seconds * 1000)
+    #expect(stamps.endTime == Int(seconds * 1000))
+    #expect(stamps.startTimestampMs == Int64(seconds * 1000))
+    #expect(stamps.createdAtEpochSeconds == Int(seconds))
+    #expect(stamps.deliveryDate32 == Int32(seconds))
+    #expect(stamps.updateTimeSec == seconds)
+    #expect(stamps.estimatedDeliveryTime == Int(seconds * 1000))
+    // Durations and other numbers keep their small values.
+    #expect(stamps.timeRemaining == 1)
+    #expect(stamps.travelTime == 1)
+    #expect(stamps.elapsedTime == 0.5)
+    #expect(stamps.count == 1)
+  }
+
+  @Test(arguments: [
+    ("startTimestampMs", ["start", "timestamp", "ms"]), ("end_time", ["end", "time"]),
+    ("ETADate", ["eta", "date"]), ("eta2Date", ["eta", "2", "date"]),
+  ])
+  func aNameIsSplitIntoWords(name: String, words: [String]) {
+    #expect(DateLikeName.words(of: name) == words)
+  }
+
   @Test func everyKindOfFieldGetsAValueAViewCanShow() throws {
     let state = try MadeUpValues.make(State.self, now: now)
     #expect(state.driverName == "driverName")

@@ -10,6 +10,10 @@ import Foundation
 ///   progress half done); a Boolean: false;
 /// - a `Date`: a quarter of an hour after `now` (countdowns and `Date()...end` ranges
 ///   need the future); a `URL`: `https://example.com`; a `UUID`: all zeros;
+/// - a number whose name says it is an instant (``DateLikeName``: `startTimestamp`,
+///   `endTime`, `deliveryDate`, `epochSeconds`): that same instant, in Unix seconds or
+///   milliseconds as the name and type say, so that a timer built from it does not count
+///   from 1970;
 /// - an array: two elements; a dictionary: empty;
 /// - a `CaseIterable` type (most enums): its first case; an enum with a raw value and no
 ///   payloads whose raw value cannot be guessed: its first case, too;
@@ -36,7 +40,7 @@ private struct MadeUpDecoder: Decoder {
       if let value = first as? T { return value }
     }
     switch T.self {
-    case is Date.Type: return now.addingTimeInterval(15 * 60) as! T
+    case is Date.Type: return instant as! T
     case is URL.Type: return URL(string: "https://example.com")! as! T
     case is UUID.Type: return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as! T
     case is Decimal.Type: return Decimal(1) as! T
@@ -93,8 +97,21 @@ private struct MadeUpDecoder: Decoder {
   }
 
   func string() -> String { name }
-  func integer<T: FixedWidthInteger>(_ type: T.Type) -> T { 1 }
-  func floatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) -> T { 0.5 }
+
+  func integer<T: FixedWidthInteger>(_ type: T.Type) -> T {
+    guard let unit = DateLikeName(name)?.unit(bitWidth: T.bitWidth) else { return 1 }
+    let value = instant.timeIntervalSince1970 * unit.perSecond
+    return value < Double(T.max) ? T(value.rounded(.down)) : 1
+  }
+
+  func floatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) -> T {
+    guard let unit = DateLikeName(name)?.unit(bitWidth: 64) else { return 0.5 }
+    // A Float cannot hold today's milliseconds, nor seconds to the second; it is close.
+    return T(instant.timeIntervalSince1970 * unit.perSecond)
+  }
+
+  /// The instant a made-up date or date-like number stands for.
+  var instant: Date { now.addingTimeInterval(15 * 60) }
 }
 
 /// An index key of an unkeyed container.
