@@ -143,20 +143,36 @@ public enum Glimpse {
     -> ActivityPreview
   {
     if let preview = previews.first(where: { $0.name == name }) { return preview }
+    // Any spelling of a listed name: `sleep-timer`, `SleepTimer` or `sleep timer` for
+    // "Sleep Timer".
+    let key = spellingKey(name)
+    let matches = previews.filter { spellingKey($0.name) == key }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      throw CLIError.usage(
+        "\(command): '\(name)' could be any of \(matches.map { "'\($0.name)'" }.joined(separator: ", ")); give the name as listed",
+        command: command)
+    }
     throw CLIError.usage(
       "\(command): unknown activity '\(name)'; activities: \(previews.map(\.name).joined(separator: ", "))",
       command: command)
+  }
+
+  /// A name as people spell it however they like: its letters and digits, lowercased.
+  static func spellingKey(_ name: String) -> String {
+    String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
   /// The timeline of a preview, from its states, a states file or push payloads, with file
   /// errors as one line.
   @MainActor
   static func loadTimeline(
-    _ preview: ActivityPreview, statesFile: URL?, payloads: PayloadFiles? = nil
+    _ preview: ActivityPreview, statesFile: URL?, payloads: PayloadFiles? = nil,
+    fileStart: Date? = nil
   ) throws -> PreviewTimeline {
     do {
       if let payloads { return try preview.loadTimeline(payloads: payloads) }
-      return try preview.loadTimeline(statesFile: statesFile)
+      return try preview.loadTimeline(statesFile: statesFile, fileStart: fileStart)
     } catch let error as PayloadReadError {
       throw CLIError.failure(error.description)
     } catch let error as StatesFileError {

@@ -77,7 +77,8 @@ enum RenderCommand {
     var render = try RenderOptions(parsed, command: "render")
     try render.loadStrings(previews: previews, command: "render")
     let timeline = try Glimpse.loadTimeline(
-      preview, statesFile: render.statesFile, payloads: render.payloads)
+      preview, statesFile: render.statesFile, payloads: render.payloads,
+      fileStart: try render.writtenInstant(command: "render"))
     if let index = render.stateIndex, index > timeline.events.count {
       throw CLIError.usage(
         "render: --state \(index) is past the last state; \(preview.name) has \(timeline.events.count)",

@@ -179,6 +179,13 @@ struct RenderOptions {
 
   private static let knownLocales = Set(Locale.availableIdentifiers)
 
+  /// The instant `--at` writes out (not an offset), if it does: where a states file that
+  /// gives no start begins.
+  func writtenInstant(command: String) throws -> Date? {
+    guard let at, Self.offset(at) == nil else { return nil }
+    return try instant(reference: Date(timeIntervalSince1970: 0), command: command)
+  }
+
   /// The instant to draw `timeline` at: `--at`, where an offset counts from the start of
   /// `--state` (or of the timeline). An instant written out must fall within `--state`,
   /// from its start to the next state's: the state asked for is the one drawn, or the

@@ -26,6 +26,32 @@ import Testing
     }
   }
 
+  /// An activity is named by any spelling of its listed name: case, spaces, hyphens and
+  /// underscores do not matter; a spelling two names share lists both.
+  @Test(arguments: ["coffee-order", "Coffee_Order", "COFFEEORDER", "coffee order"])
+  func anActivityIsFoundByAnySpellingOfItsName(_ spelling: String) throws {
+    #expect(
+      try run(["render", spelling, "--presentation", "compact"])
+        .hasPrefix("coffee-order · state 1/6 waiting"))
+  }
+
+  @Test func aSpellingTwoActivitiesShareListsBoth() throws {
+    // The parcel tracker of ValidateCommandTests, under two names.
+    let previews = ["Sleep Timer", "sleep-timer"].map { name in
+      ActivityPreview(
+        ParcelLiveActivity(), attributes: ParcelAttributes(trackingNumber: "1"),
+        states: [.init(stopsAway: 1, weightKilograms: 1, courier: "C")], name: name)
+    }
+    #expect {
+      try Glimpse.execute(
+        ["render", "SleepTimer"], previews: previews, isTerminal: false, environment: [:])
+    } throws: { error in
+      guard case CLIError.usage(let message, _) = error else { return false }
+      return message
+        == "render: 'SleepTimer' could be any of 'Sleep Timer', 'sleep-timer'; give the name as listed"
+    }
+  }
+
   @Test func listNamesEverything() throws {
     let text = try run(["list"])
     for name in [

@@ -46,6 +46,22 @@ import Testing
     }
   }
 
+  /// A bare array of states gives no start: with an instant written out in `--at`, the
+  /// timeline starts there (it started at the process's start, so the render said
+  /// "pending").
+  @Test func aBareStatesFileStartsAtTheInstantAtWritesOut() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-bare-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      #"[{"status": "preparing", "driverName": "", "currentStep": 1, "totalSteps": 4, "estimatedMinutesRemaining": 45}, {"status": "pickedUp", "driverName": "Marcus", "currentStep": 2, "totalSteps": 4, "estimatedMinutesRemaining": 20}]"#
+        .utf8
+    ).write(to: file)
+    #expect(
+      try render(["--states", file.path, "--at", "2026-01-01T12:00:00Z"])
+        .hasPrefix("delivery · state 1/2 · 2026-01-01 12:00:00 UTC · active"))
+  }
+
   @Test func aFractionOfASecondIsPrintedAndReproduced() throws {
     let first = try render(["--at", "2026-11-29T10:20:00.250Z"])
     #expect(first.contains("2026-11-29 10:20:00.250 UTC"))

@@ -70,9 +70,12 @@ public final class ActivityPreview {
   }
 
   /// Reads the states (from the file, if any; from `statesFile` instead, when given) and
-  /// builds the timeline.
-  public func loadTimeline(statesFile: URL? = nil) throws -> PreviewTimeline {
-    try source.loadTimeline(statesFile: statesFile, name: name)
+  /// builds the timeline. A states file that gives no start (a bare array of states) starts
+  /// at `fileStart` when given (the instant `--at` names), else as the preview does.
+  public func loadTimeline(statesFile: URL? = nil, fileStart: Date? = nil) throws
+    -> PreviewTimeline
+  {
+    try source.loadTimeline(statesFile: statesFile, fileStart: fileStart, name: name)
   }
 
   /// The widget's attributes type, for messages.
@@ -207,7 +210,8 @@ enum StatesSource<State: Decodable & Encodable & Hashable> {
 protocol PreviewSource: Sendable {
   var attributesTypeName: String { get }
   /// The timeline; `name` is the preview's, for the views' ``ActivityViews/drawingLabel``.
-  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline
+  /// `fileStart`: where a states file that gives no start starts, if not as the preview.
+  func loadTimeline(statesFile: URL?, fileStart: Date?, name: String) throws -> PreviewTimeline
   func perform(_ intent: any AppIntent, at now: Date, timeout: TimeInterval)
     -> IntentPerformance
   /// The timeline of push payloads (see ``PayloadTimeline``).
@@ -250,7 +254,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   /// (``ActivityPreview/processStart``), so that states built from `Date()` line up.
   static var defaultStart: Date { ActivityPreview.processStart }
 
-  func loadTimeline(statesFile: URL?, name: String) throws -> PreviewTimeline {
+  func loadTimeline(statesFile: URL?, fileStart: Date?, name: String) throws -> PreviewTimeline {
     var entries: [StateEntry<A.ContentState>]
     var start = self.start ?? Self.defaultStart
     var interval = self.interval
@@ -262,7 +266,11 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
     case .file(let url):
       let file = try StatesFile<A.ContentState>(contentsOf: url)
       entries = file.entries
-      if let fileStart = file.start, self.start == nil { start = fileStart }
+      if let written = file.start, self.start == nil {
+        start = written
+      } else if let fileStart, file.start == nil {
+        start = fileStart
+      }
       if let fileInterval = file.interval { interval = fileInterval }
       if let json = file.attributesJSON {
         do {
