@@ -133,8 +133,23 @@ import Testing
     #expect(output.split(separator: "\n").first?.contains("stale") == true, "\(output)")
   }
 
-  @Test func aPreviewProviderWithoutTheWidgetIsOneLineNamingIt() async {
+  /// A program with no `@main` bundle (a widget file copied to try it): its `Widget` types
+  /// are found at run time, as `PreviewProvider`s are, so the provider draws with its
+  /// widget, and an activity no preview shows is drawn with made-up values.
+  @Test func withoutABundleTheWidgetsAreFoundAndThePreviewProviderDrawsWithThem() async throws {
     let catalog = await providerCatalog(widget: NoActivityWidget?.none)
+    #expect(catalog.errors.isEmpty, "\(catalog.errors)")
+    #expect(catalog.previews.map(\.name) == ["ParcelLiveActivity_Previews"])
+    let declared = DeclaredPreview.inProcess().filter {
+      $0.fileID.hasPrefix("ActivityConfiguration/")
+    }
+    #expect(declared.contains { $0.name == "KettleAttributes" })
+    #expect(!declared.contains { $0.name == "ParcelAttributes" })
+  }
+
+  @Test func aPreviewProviderWithoutTheWidgetIsOneLineNamingIt() async {
+    // A bundle whose widgets configure no activity for the provider's attributes.
+    let catalog = await providerCatalog(widget: NoActivityWidget())
     #expect(catalog.previews.isEmpty)
     #expect(
       catalog.errors == [

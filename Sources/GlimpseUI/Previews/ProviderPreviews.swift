@@ -199,6 +199,6 @@ struct MainWidgetsWidget: Widget {
   var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 
   static func _collect(_ widget: Self, into inventory: inout WidgetInventory) {
-    _MainWidgets.collect?(&inventory)
+    DiscoveredWidgets.programWidgets(&inventory)
   }
 }

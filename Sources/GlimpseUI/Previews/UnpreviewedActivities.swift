@@ -6,13 +6,13 @@ import Foundation
 /// presentations. `--states FILE` gives real values (its `attributes` and `states`).
 @MainActor
 enum UnpreviewedActivities {
-  /// A preview for each activity of the `@main` widgets (``_MainWidgets``) whose attributes
+  /// A preview for each activity of the `@main` widgets (``_MainWidgets``, or without a
+  /// bundle the widgets found: ``DiscoveredWidgets``) whose attributes
   /// type none of `declared` shows; an activity whose values cannot be made up is a preview
   /// that says why.
   static func previews(besides declared: [DeclaredPreview], now: Date) -> [DeclaredPreview] {
-    guard let collect = _MainWidgets.collect else { return [] }
     var inventory = WidgetInventory()
-    collect(&inventory)
+    DiscoveredWidgets.programWidgets(&inventory)
     var shown = Set<String>()
     for preview in declared {
       if case .activity(let activity) = preview.content {
