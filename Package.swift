@@ -7,6 +7,7 @@ import PackageDescription
   /// compile unchanged. Linux only: elsewhere the real frameworks exist and are used.
   let shimModules = [
     "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts", "Intents",
+    "HealthKit",
   ]
 #else
   let shimModules: [String] = []
@@ -44,7 +45,8 @@ let package = Package(
       ]),
     // The C library's realtime clock, frozen at the instant being rendered while a render
     // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
-    .target(name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(
+      name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .systemLibrary(name: "CSwiftRuntime"),
     // PNG (libpng) and JPEG (libjpeg) decoding for the app's asset images
     // (.ci/install-packages.sh installs libpng-dev and libjpeg-dev).
@@ -56,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
-    .target(name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"]),
+    .target(
+      name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
@@ -83,7 +86,8 @@ let package = Package(
       path: "Tests/GlimpseFuzz"),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CGlimpseSignals"),
-    .target(name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
+    .target(
+      name: "GlimpseTerminal", dependencies: ["CNcursesw", "CGlimpseSignals", "GlimpseLayout"]),
     .target(
       name: "GlimpseTestSupport", dependencies: ["GlimpseLayout"], path: "Tests/GlimpseTestSupport"),
     .testTarget(name: "PreviewMacroSyntaxTests", dependencies: ["PreviewMacroSyntax"]),
