@@ -3,6 +3,7 @@ import Foundation
 /// The molar mass of blood glucose, in grams per mole: what turns millimoles per litre into
 /// milligrams per decilitre.
 /// - Glimpse: works
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let HKUnitMolarMassBloodGlucose: Double = 180.15588000005408
 
 /// HealthKit's `HKUnit`: a unit of measure, simple (`g`, `L`, `count`) or compound
