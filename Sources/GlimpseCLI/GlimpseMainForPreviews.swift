@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseTerminal
 import GlimpseUI
 
 extension Glimpse {
@@ -12,6 +13,9 @@ extension Glimpse {
   /// `WidgetBundle.main()` runs it when this module is in the program.
   nonisolated public static func main() -> Never {
     _ = ActivityPreview.processStart
+    // A trap in the program's own view code prints the crash line naming what was being
+    // drawn, here as with `main(previews:)` (it once printed the runtime's message only).
+    FatalSignals.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A content-states closure may be `async`: the catalog is made in a task on the main
     // actor, which `dispatchMain()` serves, and the command runs there too.
