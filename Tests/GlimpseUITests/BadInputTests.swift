@@ -1,3 +1,4 @@
+import Foundation
 import GlimpseLayout
 import GlimpseUI
 import Testing
@@ -201,9 +202,25 @@ import Testing
     #expect(Snapshot(unbounded, width: 4).text == "G\n────")
   }
 
+  /// A trim from NaN to infinity keeps the whole outline: a ring trimmed to all of it is
+  /// full (`●`), as a progress ring at 100 % is.
   @Test func nonFiniteTrimsDrawTheWholeShape() {
     let trimmed = Circle().trim(from: .nan, to: .infinity).stroke(.red)
-    #expect(Snapshot(trimmed, width: 1).text == "○")
+    #expect(Snapshot(trimmed, width: 1).text == "●")
+  }
+
+  /// A progress ring in the shape real widgets write (a faint track, the progress trimmed
+  /// over it): 0 %, 24 %, 50 %, 99 % and 100 % each look different without colour. Once
+  /// 24 % drew as empty as 0 %, and 100 % (trimmed to 1, so "untrimmed") as empty too.
+  @Test(arguments: [(0.0, "○"), (0.24, "◔"), (0.5, "◑"), (0.99, "◕"), (1.0, "●")])
+  func aProgressRingShowsItsFraction(progress: Double, glyph: String) {
+    let ring = ZStack {
+      Circle().stroke(Color.gray.opacity(0.3), lineWidth: 3)
+      Circle().trim(from: 0, to: progress)
+        .stroke(Color.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+    }
+    .frame(width: 24, height: 24)
+    #expect(Snapshot(ring, width: 4).text.trimmingCharacters(in: .whitespaces) == glyph)
   }
 
   // MARK: Empty and deep trees

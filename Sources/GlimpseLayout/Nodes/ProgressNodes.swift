@@ -128,7 +128,14 @@ public final class ProgressRingNode: LayoutNode {
     guard !layout.isEmpty else { return }
     canvas.noteContent(in: layout)
     let rect = layout.cells
-    let glyph = amount.step(of: 4).map { RingGlyphs.steps[$0] } ?? "\u{25CC}"
+    let glyph: Unicode.Scalar
+    switch amount {
+    case .indeterminate: glyph = "\u{25CC}"
+    // A fixed fraction to the nearest quarter, as a trimmed ring; a timer steps as its
+    // countdown or count-up says (see `step(of:)`), so its next change stays exact.
+    case .fraction: glyph = RingGlyphs.glyph(for: amount.fraction ?? 0)
+    case .timer: glyph = amount.step(of: 4).map { RingGlyphs.steps[$0] } ?? "\u{25CC}"
+    }
     canvas.put(
       glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
       style: CellStyle(foreground: tint))

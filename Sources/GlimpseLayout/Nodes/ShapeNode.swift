@@ -28,6 +28,9 @@ public final class ShapeNode: LayoutNode {
   public let paint: Paint
   /// The visible part of the outline, 0...1 (`.trim(from:to:)`).
   public let trim: ClosedRange<Double>
+  /// Whether `.trim(from:to:)` was applied, even one that keeps it all: a progress ring
+  /// trimmed to 1 is full, not an untrimmed track.
+  public let isTrimmed: Bool
   /// Whether a fill only paints cell backgrounds, whatever its height (a `Color` used as
   /// a view).
   public let paintsBackgroundOnly: Bool
@@ -37,15 +40,17 @@ public final class ShapeNode: LayoutNode {
 
   /// A shape.
   public init(
-    kind: Kind, paint: Paint, trim: ClosedRange<Double> = 0...1, paintsBackgroundOnly: Bool = false,
+    kind: Kind, paint: Paint, trim: ClosedRange<Double>? = nil, paintsBackgroundOnly: Bool = false,
     isFaint: Bool = false
   ) {
     self.kind = kind
     self.paint = paint
     self.paintsBackgroundOnly = paintsBackgroundOnly
     self.isFaint = isFaint
-    let lower = trim.lowerBound.isFinite ? min(1, max(0, trim.lowerBound)) : 0
-    let upper = trim.upperBound.isFinite ? min(1, max(lower, trim.upperBound)) : 1
+    isTrimmed = trim != nil
+    let kept = trim ?? 0...1
+    let lower = kept.lowerBound.isFinite ? min(1, max(0, kept.lowerBound)) : 0
+    let upper = kept.upperBound.isFinite ? min(1, max(lower, kept.upperBound)) : 1
     self.trim = lower...upper
   }
 
@@ -81,7 +86,6 @@ public final class ShapeNode: LayoutNode {
   }
 
   private func drawShape(in rect: CellRect, on canvas: inout Canvas) {
-    let isTrimmed = trim != 0...1
     switch paint {
     case .fill(let color):
       let style = CellStyle(foreground: color)
@@ -131,14 +135,17 @@ public enum RingGlyphs {
     "\u{25CB}", "\u{25D4}", "\u{25D1}", "\u{25D5}", "\u{25CF}",
   ]
 
-  /// The ring glyph for `fraction` (0...1; NaN counts as 0): a quarter step each.
+  /// The ring glyph for `fraction` (0...1; NaN counts as 0).
   public static func glyph(for fraction: Double) -> Unicode.Scalar {
     steps[index(for: fraction)]
   }
 
-  /// The step, 0...4, shown for `fraction`.
+  /// The step, 0...4, shown for `fraction`: the nearest quarter, except that only nothing
+  /// is empty and only all is full. A ring at 10 % or 24 % shows an arc (`◔`), as the
+  /// device draws one, where rounding down once drew them empty like 0 %; 99 % is `◕`.
   public static func index(for fraction: Double) -> Int {
     guard fraction.isFinite, fraction > 0 else { return 0 }
-    return min(4, Int(fraction * 4))
+    guard fraction < 1 else { return 4 }
+    return min(3, max(1, Int((fraction * 4).rounded())))
   }
 }

@@ -75,7 +75,8 @@ where First: VectorArithmetic, Second: VectorArithmetic {
 /// How a shape is drawn in cells.
 public struct _ShapeDescription: Hashable, Sendable {
   var kind: ShapeNode.Kind
-  var trim: ClosedRange<Double> = 0...1
+  /// The part `.trim(from:to:)` keeps, or nil when the shape is not trimmed.
+  var trim: ClosedRange<Double>?
   var isStroked = false
 
   /// A custom shape: drawn as its frame.
