@@ -138,6 +138,22 @@ struct CounterLiveActivity: Widget {
     #expect(IntentRunner.run(GreetingIntent(), timeout: 30) == .finished(summary: "Hello, Ada"))
   }
 
+  /// Callers that block the cooperative pool's threads while they wait (more of them than
+  /// the pool has threads) still see their intents finish: the intents start on an
+  /// executor of their own. (Once they all started on the pool, and a loaded test run saw
+  /// an intent time out after 30 s.)
+  @Test func intentsFinishWhileEveryPoolThreadIsBlockedWaiting() async {
+    let waits = ProcessInfo.processInfo.activeProcessorCount * 2 + 2
+    let outcomes = await withTaskGroup(of: IntentRunner.Outcome.self) { group in
+      for _ in 0..<waits {
+        group.addTask { IntentRunner.run(GreetingIntent(), timeout: 10) }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(outcomes.count == waits)
+    #expect(outcomes.allSatisfy { $0 == .finished(summary: "Hello, Ada") }, "\(outcomes)")
+  }
+
   /// (A long limit: other tests may hold the main actor for a while.)
   @Test func aMainActorIntentRunsOnTheMainActor() {
     #expect(IntentRunner.run(MainActorIntent(), timeout: 30) == .finished(summary: "value true"))

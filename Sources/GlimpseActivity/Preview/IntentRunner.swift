@@ -28,7 +28,10 @@ package enum IntentRunner {
     let missing = intent.parametersWithoutValues
     guard missing.isEmpty else { return .missingValues(missing) }
     let box = OutcomeBox()
-    let task = Task.detached {
+    // On an executor of its own, not the cooperative pool: the caller blocks a thread
+    // while it waits, and callers waiting on the pool (tests, workers) must not be what
+    // starves the intent (two such waits fill a two-core machine's pool).
+    let task = Task.detached(executorPreference: IntentExecutor.shared) {
       do {
         let result = try await intent.perform()
         box.set(.finished(summary: result.summary))
@@ -74,5 +77,19 @@ private final class OutcomeBox: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     value = outcome
+  }
+}
+
+/// The executor intents start on: a serial dispatch queue, whose threads are not the
+/// cooperative pool's, so an intent runs however many pool threads are blocked waiting.
+/// What the intent awaits on other actors (the main actor) runs there as usual.
+private final class IntentExecutor: TaskExecutor {
+  static let shared = IntentExecutor()
+  private let queue = DispatchQueue(label: "glimpse.intents")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    queue.async { job.runSynchronously(on: executor) }
   }
 }
