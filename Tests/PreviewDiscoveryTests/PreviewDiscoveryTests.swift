@@ -58,17 +58,27 @@ import Testing
   }
 
   @Test func aPreviewRendersItsViewKindAtTheRenderedInstant() async throws {
+    // The states are built from Date() when the catalog is made, some time after the
+    // process started (where the timeline starts): that time is measured, not assumed.
+    let before = Date()
     let previews = await catalog().previews
+    let after = Date()
     let output = try Glimpse.execute(
       ["render", "Parcel", "--at", "+2m"], previews: previews, isTerminal: false, environment: [:]
     ).text
     #expect(output.contains("LOCK SCREEN"))
     #expect(!output.contains("COMPACT"), "the preview asks for the Lock Screen content only")
     #expect(output.contains("Parcelo: stop 3"))
-    // The states were built from Date() at about the start; two minutes on, about eight
-    // minutes are left.
-    #expect(
-      output.contains("8:00") || output.contains("7:59") || output.contains("8:01"), "\(output)")
+    // Two minutes after the start, the timer to `Date() + 10 min` shows 8 minutes plus
+    // however long after the start the states were built (a wall-clock timer would show
+    // nearly 10 minutes).
+    let start = ActivityPreview.processStart
+    let least = Int((480 + before.timeIntervalSince(start)).rounded(.down))
+    let most = Int((480 + after.timeIntervalSince(start)).rounded(.up)) + 1
+    let card = output.split(separator: "\n").filter { $0.hasPrefix("│") }.joined(separator: "\n")
+    let shown = try #require(
+      card.firstMatch(of: /(\d+):(\d\d)/).map { Int($0.1)! * 60 + Int($0.2)! }, "\(output)")
+    #expect((least...most).contains(shown), "\(shown) s not in \(least)...\(most): \(output)")
     let compact = try Glimpse.execute(
       ["render", "PreviewFixtures.swift:59"], previews: previews, isTerminal: false,
       environment: [:]
