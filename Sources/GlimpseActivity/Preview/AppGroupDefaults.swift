@@ -50,7 +50,10 @@ public enum AppGroupDefaults {
   /// ``problem(withSuiteName:)`` is left out: the states and payload readers refuse them
   /// first, so this is a second lock on the same door.
   public static func install(_ suites: [String: [String: AppGroupValue]]) {
-    let suites = suites.filter { problem(withSuiteName: $0.key) == nil }
+    guard suites != current else { return }
+    let suites =
+      suites.keys.contains { problem(withSuiteName: $0) != nil }
+      ? suites.filter { problem(withSuiteName: $0.key) == nil } : suites
     guard suites != current else { return }
     for (suite, keys) in installed {
       guard let defaults = UserDefaults(suiteName: suite) else { continue }
