@@ -93,8 +93,7 @@ enum WatchCommand {
     let named = previewArguments.map { String($0.prefix { $0 != "=" }) }
     if let taken = named.first(where: Self.ownedPreviewOptions.contains) {
       throw CLIError.usage(
-        "watch: \(taken) after -- is set by watch itself "
-          + "(it keeps the session in PACKAGE_DIR/.build/glimpse-watch/); leave it out",
+        "watch: \(taken) after -- is set by watch itself; leave it out",
         command: "watch")
     }
     let directory = URL(fileURLWithPath: parsed.positionals.first ?? ".").standardizedFileURL
