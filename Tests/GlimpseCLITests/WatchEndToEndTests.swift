@@ -265,6 +265,34 @@ struct WatchEndToEndTests {
     try expectRestored(watch)
   }
 
+  /// A `q` typed while the preview is being replaced (after it read its last key, before
+  /// the next one starts) reaches the watcher, which quits instead of starting the next.
+  /// The preview here never reads keys and exits on SIGTERM as a Glimpse preview does, so
+  /// the `q` is still waiting when it has exited.
+  @Test func aQTypedWhileThePreviewIsReplacedEndsTheWatch() throws {
+    let package = try WatchedPackage(
+      script: """
+        dir="$(dirname "$0")"
+        echo started >>"$dir/runs"
+        trap 'stty sane; exit 143' TERM
+        stty raw -echo
+        echo PREVIEW-RUNS
+        while :; do sleep 0.1; done
+        """)
+    let watch = try package.watch()
+    try #require(watch.waitForOutput(containing: "PREVIEW-RUNS"), "\(watch.text.suffix(600))")
+    try #require(watch.waitForModes { $0.c_lflag & tcflag_t(ICANON) == 0 })
+    watch.type("q")
+    try package.write(
+      #"{"states": [{}]}"#, to: package.package.appendingPathComponent("states.json"))
+    let exit = watch.waitForExit(timeout: .seconds(15))
+    #expect(exit == .exited(0), "\(exit.map(String.init) ?? "still running")")
+    let runs = try String(
+      contentsOf: package.products.appendingPathComponent("runs"), encoding: .utf8)
+    #expect(runs == "started\n", "the preview was started again")
+    try expectRestored(watch)
+  }
+
   // MARK: Item 7: usage errors end the watch
 
   @Test func anUnknownActivityEndsTheWatchWithThePreviewsMessageAndStatus2() throws {

@@ -345,6 +345,8 @@ final class WatchSession {
         return ending == .exited(0) ? 0 : 128 + SIGINT
       }
       terminal?.takeOver(after: ending)
+      // A key typed while it was being replaced.
+      if let key = terminal?.readKey() { return finish(key) }
     }
     guard let binary else { return nil }
     var status = status

@@ -77,12 +77,17 @@ final class WatchTerminal {
     setModes(original)
   }
 
-  /// After a preview ended (or before the first one): the watcher reads keys. Keys typed
-  /// for the preview and not read by it are dropped. `ending` is how the preview ended:
-  /// by a signal, it may have left the alternate screen and a hidden cursor behind.
+  /// After a preview ended (or before the first one): the watcher reads keys. `ending` is
+  /// how the preview ended. Ended by a signal (it crashed, or hung and was killed), it
+  /// may have left the alternate screen and a hidden cursor behind, and the keys it did
+  /// not read were typed for it: they are dropped. Ended by exiting (a Glimpse preview
+  /// reads every key until it exits), what is left was typed after it stopped reading,
+  /// while it was being replaced: the watcher reads it (a `q` then quits).
   func takeOver(after ending: ChildPreview.Ending? = nil) {
-    if case .signalled = ending { screenNeedsReset = true }
-    _ = tcflush(descriptor, TCIFLUSH)
+    if case .signalled = ending {
+      screenNeedsReset = true
+      _ = tcflush(descriptor, TCIFLUSH)
+    }
     resetScreenIfNeeded()
     setModes(Self.keyModes(from: original))
   }
