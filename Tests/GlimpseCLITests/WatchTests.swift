@@ -299,6 +299,7 @@ import Testing
       _ = try WatchCommand.run([folder.path], environment: [:])
     } catch {
       #expect("\(error)" == "watch: \(folder.path) has no Package.swift")
+      #expect((error as? CLIError)?.exitStatus == 2, "a folder that is no package is a usage error")
     }
     let help = try WatchCommand.run(["--help"], environment: [:])
     #expect(help.text.contains("USAGE: glimpse watch"))

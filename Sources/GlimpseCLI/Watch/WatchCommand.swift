@@ -100,7 +100,8 @@ enum WatchCommand {
     guard
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
     else {
-      throw CLIError.failure("watch: \(directory.path) has no Package.swift")
+      // The argument names no package: a usage error, as an unknown activity is.
+      throw CLIError.usage("watch: \(directory.path) has no Package.swift", command: "watch")
     }
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       throw CLIError.failure("watch: needs a terminal; use glimpse render for text")
