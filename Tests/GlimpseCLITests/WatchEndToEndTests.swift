@@ -127,9 +127,7 @@ struct WatchEndToEndTests {
       modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation
     )
     #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
-    #expect(
-      TerminalModes(after: process.text).alternateScreen == false,
-      "the alternate screen was not left", sourceLocation: sourceLocation)
+    #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
   }
 
   // MARK: Item 5: the terminal put back
@@ -197,6 +195,24 @@ struct WatchEndToEndTests {
     #expect(input.isEmpty, "the second preview read \(String(decoding: input, as: UTF8.self))")
     watch.send(signal: SIGTERM)
     #expect(watch.waitForExit(timeout: .seconds(15)) == .exited(128 + SIGTERM))
+    try expectRestored(watch)
+  }
+
+  /// A preview killed outright (SIGKILL: no handler runs) leaves the alternate screen,
+  /// a hidden cursor, mouse reporting and keypad mode on: the watcher undoes them.
+  @Test func aPreviewKilledOutrightLeavesNothingOnTheScreenModes() throws {
+    let package = try WatchedPackage(program: "glimpse")
+    let watch = try package.watch(["--", "delivery"])
+    try #require(watch.waitForOutput(containing: "LOCK SCREEN"), "\(watch.text.suffix(600))")
+    try #require(TerminalModes(after: watch.text).alternateScreen)
+    let children = try String(
+      contentsOfFile: "/proc/\(watch.pid)/task/\(watch.pid)/children", encoding: .utf8)
+    let preview = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    kill(preview, SIGKILL)
+    try #require(
+      watch.waitForOutput(containing: "the preview crashed"), "\(watch.text.suffix(600))")
+    watch.type("q")
+    #expect(watch.waitForExit(timeout: .seconds(10)) == .exited(0))
     try expectRestored(watch)
   }
 

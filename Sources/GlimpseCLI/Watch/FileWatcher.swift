@@ -123,6 +123,9 @@ final class FileWatcher {
         changed.insert(relative(path))
       }
     }
+    // The root's own events can come late (its inode outlives the last name while
+    // something holds it open): whether it is there says it at once.
+    if !rootIsGone, !FileManager.default.fileExists(atPath: root.path) { rootIsGone = true }
     guard self.descriptor != nil else {
       // Out of watches: every file compared from now on, all of them changed this once.
       return (Array(changed) + modificationTimes.keys).sorted()

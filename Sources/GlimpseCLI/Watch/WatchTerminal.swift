@@ -129,12 +129,20 @@ final class WatchTerminal {
     return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
+  /// Writes ``screenReset`` through the signal handlers' writer in CGlimpseSignals (the
+  /// one place beside ``Console`` that writes to the terminal: constant bytes, never
+  /// text), which then sets the original modes; the caller sets the modes it wants next.
   private func resetScreenIfNeeded() {
     guard screenNeedsReset else { return }
     screenNeedsReset = false
     Self.screenReset.withUnsafeBufferPointer { bytes in
-      _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+      bytes.withMemoryRebound(to: CChar.self) { characters in
+        glimpse_fatal_set_terminal_reset(STDOUT_FILENO, characters.baseAddress, characters.count)
+      }
     }
+    glimpse_fatal_restore_terminal()
+    // Disarmed again: a trap in the watcher puts the modes back, the screen is its own.
+    glimpse_fatal_set_terminal_reset(STDOUT_FILENO, "", 0)
   }
 
   private func setModes(_ modes: termios) {
