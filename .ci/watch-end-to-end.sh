@@ -4,7 +4,8 @@
 # Text literal (the new text appears, the session is kept), breaks the build (the error
 # panel over the dimmed render), fixes it (recovery without a key), adds a trap (the crash
 # panel, the watcher alive), fixes it, changes the states file (a restart without a build),
-# and quits (status 0, the terminal restored).
+# and quits (status 0, the terminal restored: canonical mode and echo on, read back with
+# stty).
 #
 #   bash .ci/watch-end-to-end.sh            the checks
 #   bash .ci/watch-end-to-end.sh --bench N  then N one-line edits of a 700-line widget
@@ -63,7 +64,7 @@ swift build >"$work/first-build.txt" 2>&1 || { cat "$work/first-build.txt" >&2; 
 
 echo "-- watch: the preview, from the states file"
 tmux -L "$sock" new-session -d -x 120 -y 40 \
-  "TERM=xterm-256color .build/debug/DeliveryWidget watch -- Notification --states states.json; echo WATCH-EXIT=\$?; sleep 600"
+  "TERM=xterm-256color .build/debug/DeliveryWidget watch -- Notification --states states.json; echo WATCH-EXIT=\$?; echo \"MODES=\$(stty -a | grep -o -- '-\\?icanon\\|-\\?echo ' | tr -d ' \\n')\"; sleep 600"
 wait_for "Zubereitung"
 wait_for "Order #8842"
 # Something to keep: the next device, and the clock 5 minutes on.
@@ -149,6 +150,8 @@ fi
 echo "-- q ends the preview and the watch, the terminal restored"
 tmux -L "$sock" send-keys q
 wait_for "WATCH-EXIT=0" 10
+wait_for "MODES=" 5
+screen | grep -qx "MODES=icanonecho" || fail "canonical mode or echo was left off: $(screen | grep MODES=)"
 [ "$(tmux -L "$sock" display -p '#{alternate_on}#{mouse_any_flag}#{cursor_flag}')" = "001" ] \
   || fail "the terminal was left in alternate-screen, mouse or hidden-cursor mode"
 echo "watch-end-to-end: passed ($(($(date +%s) - began)) s)"

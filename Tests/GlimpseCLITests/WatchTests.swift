@@ -159,6 +159,39 @@ import Testing
     #expect(watcher.changes().isEmpty, "each change is reported once")
   }
 
+  /// A folder deleted and made again (a `git checkout`, a restore from the trash) is
+  /// watched again, and the files it already holds count as changed: they were written
+  /// before any watch was on it. The root too, polled for while it is gone.
+  @Test func aFolderDeletedAndMadeAgainIsWatchedAgain() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    let sources = root.appendingPathComponent("Sources/W")
+    try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "a".write(to: sources.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
+    let watcher = FileWatcher(root: root)
+    try #require(!watcher.isPolling, "inotify is missing here")
+
+    try manager.removeItem(at: sources)
+    #expect(watcher.changes() == ["Sources/W/A.swift"])
+    try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "b".write(to: sources.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
+    #expect(watcher.changes() == ["Sources/W/A.swift"], "the file in the new folder")
+    try "c".write(to: sources.appendingPathComponent("B.swift"), atomically: false, encoding: .utf8)
+    #expect(watcher.changes() == ["Sources/W/B.swift"], "a later file in the new folder")
+
+    // The root itself.
+    try manager.removeItem(at: root)
+    _ = watcher.changes()
+    #expect(watcher.needsTimer, "a root that is gone is looked for")
+    try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "d".write(to: sources.appendingPathComponent("C.swift"), atomically: false, encoding: .utf8)
+    #expect(watcher.changes() == ["Sources/W/C.swift"])
+    #expect(!watcher.needsTimer)
+    try "e".write(to: sources.appendingPathComponent("C.swift"), atomically: false, encoding: .utf8)
+    #expect(watcher.changes() == ["Sources/W/C.swift"], "the new root is watched")
+  }
+
   // MARK: Sessions
 
   func session(_ activity: String = "delivery") throws -> PreviewSession {
@@ -266,6 +299,7 @@ import Testing
       _ = try WatchCommand.run([folder.path], environment: [:])
     } catch {
       #expect("\(error)" == "watch: \(folder.path) has no Package.swift")
+      #expect((error as? CLIError)?.exitStatus == 2, "a folder that is no package is a usage error")
     }
     let help = try WatchCommand.run(["--help"], environment: [:])
     #expect(help.text.contains("USAGE: glimpse watch"))

@@ -85,19 +85,29 @@ final class ChildPreview {
     if ending == nil { kill(pid, signal) }
   }
 
-  /// Waits until it has ended, at most `timeout` seconds (then kills it); how it ended.
+  /// Sends `signal` and waits until it has ended; how it ended. A preview that has not
+  /// ended after `patience` seconds (busy in a view body that never returns) gets the
+  /// signal again, which ends a Glimpse preview at once with its terminal put back; after
+  /// as long again it is killed.
   @discardableResult
-  func stop(signal: Int32 = SIGTERM, timeout: Double = 5) -> Ending {
+  func stop(signal: Int32 = SIGTERM, patience: Double = 1) -> Ending {
     send(signal)
-    let deadline = Date().addingTimeInterval(timeout)
+    if let ending = wait(seconds: patience) { return ending }
+    send(signal)
+    if let ending = wait(seconds: patience) { return ending }
+    kill(pid, SIGKILL)
+    return wait(seconds: 60) ?? .signalled(SIGKILL)
+  }
+
+  /// Waits until it has ended, at most `seconds`; how it ended, or nil.
+  private func wait(seconds: Double) -> Ending? {
+    let deadline = Date().addingTimeInterval(seconds)
     while ending == nil {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { return nil }
       var entry = pollfd(fd: endedDescriptor, events: Int16(POLLIN), revents: 0)
-      let left = max(0, deadline.timeIntervalSinceNow)
-      if poll(&entry, 1, Int32(left * 1000)) == 0, Date() >= deadline {
-        kill(pid, SIGKILL)
-        while ending == nil { usleep(10_000) }
-      }
+      _ = poll(&entry, 1, Int32(min(left, 1) * 1000) + 1)
     }
-    return ending ?? .signalled(SIGKILL)
+    return ending
   }
 }

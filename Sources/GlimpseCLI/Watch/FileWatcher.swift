@@ -10,6 +10,11 @@ import Foundation
 ///
 /// Build products, version control and hidden folders are not watched; nor are editors'
 /// scratch files (`.swp`, `~`, `4913`).
+///
+/// A folder that is deleted and made again (a `git checkout`, a restore from the trash)
+/// is watched again, and the files it already holds when it is noticed count as changed.
+/// So does the root itself: while it is gone the watcher looks for it every half second.
+/// When inotify runs out of watches, it falls back to comparing times.
 final class FileWatcher {
   /// The folder watched.
   let root: URL
@@ -18,8 +23,15 @@ final class FileWatcher {
   private var watches: [Int32: String] = [:]
   private var modificationTimes: [String: Double] = [:]
 
+  /// Whether the root is gone (deleted or moved away) and not yet back.
+  private var rootIsGone = false
+
   /// Whether changes are found by comparing modification times.
   var isPolling: Bool { descriptor == nil }
+
+  /// Whether ``changes()`` must be called every half second, not only when the
+  /// descriptor is readable: polling, or waiting for a deleted root to come back.
+  var needsTimer: Bool { isPolling || rootIsGone }
 
   /// Starts watching `root` and every folder below it. With `forcePolling`, or when
   /// inotify is missing or out of watches, compares modification times instead.
@@ -67,6 +79,12 @@ final class FileWatcher {
   func changes() -> [String] {
     guard let descriptor else { return pollChanges() }
     var changed: Set<String> = []
+    if rootIsGone, FileManager.default.fileExists(atPath: root.path) {
+      rootIsGone = false
+      // Moved away, the old folders are still watched where they went.
+      forgetWatches(under: root.path)
+      reappeared(root.path, into: &changed)
+    }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -83,18 +101,76 @@ final class FileWatcher {
         let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)]
         let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
         offset += 16 + length
+        if mask & UInt32(IN_IGNORED) != 0 {
+          // The folder is gone (its watch with it): the root, or one whose parent sees
+          // it come back.
+          if watches.removeValue(forKey: wd) == root.path { rootIsGone = true }
+          continue
+        }
+        if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0, watches[wd] == root.path {
+          rootIsGone = true
+          continue
+        }
         guard let folder = watches[wd], !name.isEmpty, !Self.isIgnored(name: name) else {
           continue
         }
         let path = folder + "/" + name
         if mask & UInt32(IN_ISDIR) != 0 {
-          if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { _ = addWatches(under: path) }
+          if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { reappeared(path, into: &changed) }
+          if mask & UInt32(IN_MOVED_FROM) != 0 { forgetWatches(under: path) }
           continue
         }
         changed.insert(relative(path))
       }
     }
+    // The root's own events can come late (its inode outlives the last name while
+    // something holds it open): whether it is there says it at once.
+    if !rootIsGone, !FileManager.default.fileExists(atPath: root.path) { rootIsGone = true }
+    guard self.descriptor != nil else {
+      // Out of watches: every file compared from now on, all of them changed this once.
+      return (Array(changed) + modificationTimes.keys).sorted()
+    }
     return changed.sorted()
+  }
+
+  /// A folder made (or moved in, or back): watches it and what is below it, and counts
+  /// the files it already holds as changed (they may have been written before the
+  /// watch was in place). Falls back to comparing times when inotify refuses.
+  private func reappeared(_ path: String, into changed: inout Set<String>) {
+    guard addWatches(under: path) else {
+      if let descriptor { close(descriptor) }
+      descriptor = nil
+      watches = [:]
+      modificationTimes = scan()
+      return
+    }
+    for file in files(under: path) { changed.insert(relative(file)) }
+  }
+
+  /// Stops watching `path` and the folders below it (moved away: their events would
+  /// name paths that are no longer there).
+  private func forgetWatches(under path: String) {
+    guard let descriptor else { return }
+    for (wd, folder) in watches where folder == path || folder.hasPrefix(path + "/") {
+      inotify_rm_watch(descriptor, wd)
+      watches[wd] = nil
+    }
+  }
+
+  /// The files below `path`, not ignored ones, at most 10,000.
+  private func files(under path: String) -> [String] {
+    var found: [String] = []
+    var folders = [path]
+    while let folder = folders.popLast(), found.count < 10_000 {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names where !Self.isIgnored(name: name) {
+        let full = folder + "/" + name
+        var status = stat()
+        guard stat(full, &status) == 0 else { continue }
+        if status.st_mode & S_IFMT == S_IFDIR { folders.append(full) } else { found.append(full) }
+      }
+    }
+    return found
   }
 
   private func relative(_ path: String) -> String {
@@ -106,7 +182,8 @@ final class FileWatcher {
   private func addWatches(under path: String) -> Bool {
     guard let descriptor else { return false }
     let mask = UInt32(
-      IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_MODIFY)
+      IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_MODIFY
+        | IN_DELETE_SELF | IN_MOVE_SELF)
     let wd = inotify_add_watch(descriptor, path, mask)
     guard wd >= 0 else { return false }
     watches[wd] = path

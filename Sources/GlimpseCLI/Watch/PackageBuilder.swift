@@ -13,19 +13,7 @@ struct PackageBuilder {
 
   /// The package's one executable product (or `glimpse` in Glimpse's own package).
   func defaultProduct() throws -> String {
-    let output = try runSwift(["package", "describe", "--type", "json"], log: nil)
-    guard output.status == 0,
-      let json = try? JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any],
-      let products = json["products"] as? [[String: Any]]
-    else {
-      throw CLIError.failure(
-        "watch: cannot read the package at \(directory.path) (swift package describe failed)")
-    }
-    let executables = products.compactMap { product -> String? in
-      guard let type = product["type"] as? [String: Any], type.keys.contains("executable")
-      else { return nil }
-      return product["name"] as? String
-    }
+    let executables = try executableProducts()
     if executables.count == 1 { return executables[0] }
     if executables.contains("glimpse") { return "glimpse" }
     if executables.isEmpty {
@@ -34,6 +22,39 @@ struct PackageBuilder {
     throw CLIError.usage(
       "watch: the package has several executable products (\(executables.joined(separator: ", "))); "
         + "choose one with --product", command: "watch")
+  }
+
+  /// `name` when the package has an executable product of that name; otherwise a usage
+  /// error naming the ones it has (a build of a product that does not exist can never
+  /// succeed, whatever is saved).
+  func checkedProduct(_ name: String) throws -> String {
+    let executables = try executableProducts()
+    guard executables.contains(name) else {
+      let known =
+        executables.isEmpty
+        ? "the package has no executable product"
+        : "executable products: \(executables.joined(separator: ", "))"
+      throw CLIError.usage("watch: no product '\(name)' in the package; \(known)", command: "watch")
+    }
+    return name
+  }
+
+  /// The names of the package's executable products, as `swift package describe` lists
+  /// them.
+  func executableProducts() throws -> [String] {
+    let output = try runSwift(["package", "describe", "--type", "json"], log: nil)
+    guard output.status == 0,
+      let json = try? JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any],
+      let products = json["products"] as? [[String: Any]]
+    else {
+      throw CLIError.failure(
+        "watch: cannot read the package at \(directory.path) (swift package describe failed)")
+    }
+    return products.compactMap { product -> String? in
+      guard let type = product["type"] as? [String: Any], type.keys.contains("executable")
+      else { return nil }
+      return product["name"] as? String
+    }
   }
 
   /// The folder `swift build` puts products in.

@@ -21,10 +21,14 @@ enum WatchCommand {
     render on screen, dimmed, under the first errors; fixing the file recovers by itself.
     A preview that crashes is reported (what was being drawn and the trap) and started
     again on the next save. A change to a states, payload, strings or asset file restarts
-    the preview without a build. q or Ctrl-C in the preview ends both.
+    the preview without a build. q or Ctrl-C ends the watch at any time: in the preview,
+    during a build (which is stopped), and on the error and crash panels. The terminal is
+    put back as it was found however the watch ends.
 
     PACKAGE_DIR defaults to the current folder. Options after -- go to the preview
-    (an activity, --device, --states...).
+    (an activity, --device, --states...), except --session and --watch-status, which
+    the watch sets itself. A preview that refuses its options (an unknown activity, say)
+    ends the watch with its message and exit status 2.
 
     OPTIONS:
       --product NAME       the executable product to build and run (default: the one
@@ -34,7 +38,9 @@ enum WatchCommand {
       --help               show this help
 
     Files: PACKAGE_DIR/.build/glimpse-watch/ holds the session, the status the preview
-    reads, the build's output and the preview's standard error.
+    reads, the build's output and the preview's standard error. A session file that is
+    not one is set aside (session.json.bad-1, ...) with a note, and the preview starts
+    fresh.
     """
 
   /// What a changed file asks for.
@@ -68,6 +74,10 @@ enum WatchCommand {
     }
   }
 
+  /// The preview options watch passes itself: given after `--` too, the preview would
+  /// refuse them as given twice, after every build.
+  static let ownedPreviewOptions: Set<String> = ["--session", "--watch-status"]
+
   static func run(_ arguments: [String], environment: [String: String]) throws -> ConsoleText {
     let split = arguments.firstIndex(of: "--")
     let own = split.map { Array(arguments[..<$0]) } ?? arguments
@@ -80,17 +90,25 @@ enum WatchCommand {
       throw CLIError.usage(
         "watch: unexpected argument '\(parsed.positionals[1])'", command: "watch")
     }
+    let named = previewArguments.map { String($0.prefix { $0 != "=" }) }
+    if let taken = named.first(where: Self.ownedPreviewOptions.contains) {
+      throw CLIError.usage(
+        "watch: \(taken) after -- is set by watch itself; leave it out",
+        command: "watch")
+    }
     let directory = URL(fileURLWithPath: parsed.positionals.first ?? ".").standardizedFileURL
     guard
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
     else {
-      throw CLIError.failure("watch: \(directory.path) has no Package.swift")
+      // The argument names no package: a usage error, as an unknown activity is.
+      throw CLIError.usage("watch: \(directory.path) has no Package.swift", command: "watch")
     }
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       throw CLIError.failure("watch: needs a terminal; use glimpse render for text")
     }
     let builder = PackageBuilder(directory: directory)
-    let product = try parsed.value("product") ?? builder.defaultProduct()
+    let product =
+      try parsed.value("product").map(builder.checkedProduct) ?? builder.defaultProduct()
     let session = WatchSession(
       builder: builder, product: product, previewArguments: previewArguments,
       environment: environment,

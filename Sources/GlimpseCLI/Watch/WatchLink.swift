@@ -37,14 +37,20 @@ final class WatchLink {
     case .ready:
       guard !reportedFirstFrame else { return nil }
       reportedFirstFrame = true
-      guard let changedAt = status.changedAt else { return nil }
-      let total = wall.timeIntervalSince1970 - changedAt
-      guard let build = status.buildSeconds else {
-        return String(format: "reloaded: save to frame %.1f s", total)
-      }
-      return String(format: "rebuilt: save to frame %.1f s, build %.1f s", total, build)
+      let parts = [status.note, Self.timing(status, wall: wall)].compactMap { $0 }
+      return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
     return nil
+  }
+
+  /// The time from the save to this first frame (and the build's, after one).
+  private static func timing(_ status: WatchStatus, wall: Date) -> String? {
+    guard let changedAt = status.changedAt else { return nil }
+    let total = wall.timeIntervalSince1970 - changedAt
+    guard let build = status.buildSeconds else {
+      return String(format: "reloaded: save to frame %.1f s", total)
+    }
+    return String(format: "rebuilt: save to frame %.1f s, build %.1f s", total, build)
   }
 
   /// While a build runs the line's clock moves: redraw every tenth of a second.

@@ -44,7 +44,7 @@ enum WatchPanel {
   static func crashScreen(size: CellSize, lines: [String]) -> Canvas {
     var canvas = Canvas(width: max(1, size.width), height: max(1, size.height))
     let body =
-      lines.map { ($0, red) } + [("save a file to build and start again; Ctrl-C quits", grey)]
+      lines.map { ($0, red) } + [("save a file to build and start again; q or Ctrl-C quits", grey)]
     drawPanel(title: " the preview crashed ", lines: body, on: &canvas)
     return canvas
   }

@@ -23,6 +23,9 @@ struct WatchStatus: Codable, Equatable, Sendable {
   var errors: [BuildDiagnostic] = []
   /// The number of errors, where ``errors`` holds only the first.
   var errorCount = 0
+  /// Something the watcher did that the preview should say once on its bottom line (a
+  /// session file set aside).
+  var note: String?
 
   /// The most a status file may hold (twenty errors with their lines fit many times).
   static let maximumBytes = 1 << 20
