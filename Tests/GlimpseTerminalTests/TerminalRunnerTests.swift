@@ -122,3 +122,58 @@ extension TerminalTests {
     #expect((statistics.bytesWritten ?? 0) > 0)
   }
 }
+
+/// Always the same picture; its second render does not return until the watchdog has
+/// reported it on the screen's file (a view body that takes too long, then finishes).
+@MainActor
+private final class SlowSecondFrameApp: TerminalApp {
+  let file: URL
+  var renders = 0
+  var reportSeen = false
+
+  init(file: URL) {
+    self.file = file
+  }
+
+  func render(size: CellSize) throws -> Canvas {
+    renders += 1
+    if renders == 2 {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while !reportSeen && ContinuousClock.now < deadline {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        reportSeen = text.contains("not responding")
+        if !reportSeen { usleep(10_000) }
+      }
+    }
+    var canvas = Canvas(width: size.width, height: size.height)
+    canvas.write("same frame", x: 0, y: 0, style: .plain)
+    return canvas
+  }
+
+  func nextWake() -> Date? { nil }
+
+  func handle(_ event: TerminalEvent) -> Bool { event != .character("q") }
+}
+
+extension TerminalTests {
+  @Test func aRenderReportedAsNotRespondingCarriesOnAndRedrawsTheScreen() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-watchdog-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let screen = try TerminalScreen.headless(width: 60, height: 5, output: file)
+    defer { screen.close() }
+    let app = SlowSecondFrameApp(file: file)
+    let statistics = try TerminalRunner.run(
+      app, on: screen, events: ScriptedEvents([.character("x"), .character("q")]),
+      renderTimeout: .milliseconds(50))
+    #expect(app.reportSeen)
+    #expect(statistics.rendersOverrun == 1)
+    // The report was written on the last row behind ncurses's back: the frame that came
+    // after it shows the same picture, and is drawn again in full all the same.
+    #expect(statistics.framesDrawn == 2)
+    #expect(statistics.framesSkipped == 0)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let report = try #require(text.range(of: "not responding: a view body · q or Ctrl-C quits"))
+    #expect(text[report.upperBound...].contains("same frame"))
+  }
+}
