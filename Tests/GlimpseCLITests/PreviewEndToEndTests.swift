@@ -21,11 +21,12 @@ struct PreviewEndToEndTests {
 
   /// `program preview arguments` on a new terminal, once its first frame is drawn.
   func startPreview(
-    _ arguments: [String], program: String = "glimpse", controlling: Bool = true
+    _ arguments: [String], program: String = "glimpse", controlling: Bool = true,
+    typedBefore: String = ""
   ) throws -> TerminalProcess {
     let process = try TerminalProcess(
       try TerminalProcess.builtProduct(program), ["preview"] + arguments,
-      environment: Self.environment, controlling: controlling)
+      environment: Self.environment, controlling: controlling, typedBefore: typedBefore)
     try #require(
       process.waitForOutput(containing: "LOCK SCREEN"),
       "no first frame; the terminal shows: \(process.text.suffix(400))")
@@ -60,15 +61,15 @@ struct PreviewEndToEndTests {
     try expectRestored(process)
   }
 
-  /// The preview answers a key after `signal`: it was not killed by it.
+  /// The preview answers a key after `what` (a signal): it was not ended by it.
   func expectStillAnswering(
-    _ process: TerminalProcess, after signal: Int32,
+    _ process: TerminalProcess, after what: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     process.type("?")
     #expect(
       process.waitForOutput(containing: "next activity"),
-      "no help after signal \(signal): \(process.text.suffix(700).debugDescription)",
+      "no help after \(what)",
       sourceLocation: sourceLocation)
     process.type("q")
     let exit = process.waitForExit(timeout: .seconds(5))
@@ -77,11 +78,19 @@ struct PreviewEndToEndTests {
       sourceLocation: sourceLocation)
   }
 
+  /// Keys typed before the preview started (at a crash panel, say) were meant for what
+  /// ran then: a `q` among them does not quit the new preview.
+  @Test func keysTypedBeforeThePreviewStartsAreNotReplayedIntoIt() throws {
+    let process = try startPreview(["delivery"], typedBefore: "xq")
+    expectStillAnswering(process, after: "xq typed before it started")
+    try expectRestored(process)
+  }
+
   /// SIGPIPE is ignored (a write to a closed pipe fails with EPIPE instead).
   @Test func sigpipeLeavesThePreviewRunning() throws {
     let process = try startPreview(["delivery"])
     process.send(signal: SIGPIPE)
-    expectStillAnswering(process, after: SIGPIPE)
+    expectStillAnswering(process, after: "SIGPIPE")
     try expectRestored(process)
   }
 
@@ -92,7 +101,7 @@ struct PreviewEndToEndTests {
     defer { try? FileManager.default.removeItem(at: status) }
     let process = try startPreview(["delivery", "--watch-status", status.path])
     process.send(signal: SIGUSR1)
-    expectStillAnswering(process, after: SIGUSR1)
+    expectStillAnswering(process, after: "SIGUSR1")
     try expectRestored(process)
   }
 

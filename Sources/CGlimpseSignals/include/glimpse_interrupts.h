@@ -1,6 +1,7 @@
 // SIGINT, SIGTERM and SIGHUP (and SIGUSR1, SIGUSR2, SIGALRM), caught so that the event
-// loop ends the program and the terminal is restored on the way out; SIGPIPE ignored. The flag lives in interrupts.c: one flag for the
-// whole program, written by the handler and read by the loop.
+// loop ends the program and the terminal is restored on the way out; SIGPIPE ignored.
+// The flag lives in interrupts.c: one flag for the whole program, written by the handler
+// and read by the loop.
 #ifndef GLIMPSE_INTERRUPTS_H
 #define GLIMPSE_INTERRUPTS_H
 
@@ -11,9 +12,10 @@
 ///
 /// The handler records the signal (SIGUSR1 as a notice instead, after
 /// glimpse_notice_install). While a render overruns (glimpse_watchdog), it restores the
-/// terminal and ends the process with 128 + the signal at once. A second signal that arrives before the program took
-/// the first (it is not listening: busy, or stuck) restores the terminal as the fatal
-/// signal handler does and ends the process with the signal's default action.
+/// terminal and ends the process with 128 + the signal at once. A second signal that
+/// arrives before the program took the first (it is not listening: busy, or stuck)
+/// restores the terminal as the fatal signal handler does and ends the process with the
+/// signal's default action.
 int glimpse_interrupts_install(void);
 
 /// Puts back the actions glimpse_interrupts_install replaced.
