@@ -145,7 +145,7 @@ static void show_status(void) {
 }
 
 /// The line for a log: `glimpse: not responding: ... (a view body has run for 2.0 s; q or
-/// Ctrl-C quits)`.
+/// Ctrl-C quits)` (`50 ms` under a second).
 static void log_status(long milliseconds) {
   if (error_descriptor < 0) return;
   char line[line_capacity];
@@ -153,8 +153,13 @@ static void log_status(long milliseconds) {
   append_text(line, sizeof line, &length, "glimpse: not responding: ");
   append_drawing(line, sizeof line, &length);
   char tail[96];
-  snprintf(tail, sizeof tail, " (a view body has run for %ld.%ld s; q or Ctrl-C quits)\n",
-           milliseconds / 1000, (milliseconds % 1000) / 100);
+  if (milliseconds >= 1000) {
+    snprintf(tail, sizeof tail, " (a view body has run for %ld.%ld s; q or Ctrl-C quits)\n",
+             milliseconds / 1000, (milliseconds % 1000) / 100);
+  } else {
+    snprintf(tail, sizeof tail, " (a view body has run for %ld ms; q or Ctrl-C quits)\n",
+             milliseconds);
+  }
   append_text(line, sizeof line, &length, tail);
   write_all(error_descriptor, line, length);
 }

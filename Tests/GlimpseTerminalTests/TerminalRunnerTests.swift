@@ -177,3 +177,37 @@ extension TerminalTests {
     #expect(text[report.upperBound...].contains("same frame"))
   }
 }
+
+extension TerminalTests {
+  /// Under `glimpse watch` standard error is a log: the watchdog says there what hangs,
+  /// and that it answers again.
+  @Test func aRenderThatOverrunsIsLoggedOnStandardErrorWhenThatIsNotTheTerminal() throws {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-watchdog-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    let watchdog = try #require(
+      RenderWatchdog.start(
+        bound: .milliseconds(50), input: nil, output: nil, errors: handle.fileDescriptor))
+    defer { watchdog.stop() }
+    let (seen, overran) = watchdog.guarding(rows: 5) {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while ContinuousClock.now < deadline {
+        if let text = try? String(contentsOf: log, encoding: .utf8), text.contains("\n") {
+          return text
+        }
+        usleep(10_000)
+      }
+      return ""
+    }
+    #expect(overran)
+    #expect(
+      seen
+        == "glimpse: not responding: a view body (a view body has run for 50 ms; q or Ctrl-C quits)\n"
+    )
+    let after = try String(contentsOf: log, encoding: .utf8)
+    #expect(after.hasSuffix("glimpse: responding again\n"))
+  }
+}
