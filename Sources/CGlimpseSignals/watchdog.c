@@ -4,7 +4,6 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -92,6 +91,17 @@ static void append_text(char *line, size_t capacity, size_t *length, const char 
   append(line, capacity, length, text, strlen(text));
 }
 
+/// The decimal digits of `number` (not negative).
+static void append_number(char *line, size_t capacity, size_t *length, long number) {
+  char digits[24];
+  size_t count = 0;
+  do {
+    digits[count++] = (char)('0' + number % 10);
+    number /= 10;
+  } while (number > 0 && count < sizeof digits);
+  while (count > 0) append(line, capacity, length, &digits[--count], 1);
+}
+
 /// What is being drawn (`steps · state 3/3 · lock-screen`), or `a view body`.
 static void append_drawing(char *line, size_t capacity, size_t *length) {
   char drawing[2 * GLIMPSE_DRAWING_FIELD_CAPACITY + 8];
@@ -128,9 +138,10 @@ static void show_status(void) {
   char status[line_capacity];
   compose_status(status, sizeof status);
   char line[line_capacity + 64];
-  int length = snprintf(line, sizeof line, "\x1b[?7l\x1b[%d;1H\x1b[0m\x1b[2K\x1b[7m ", rows);
-  if (length < 0) return;
-  size_t used = (size_t)length;
+  size_t used = 0;
+  append_text(line, sizeof line, &used, "\x1b[?7l\x1b[");
+  append_number(line, sizeof line, &used, rows);
+  append_text(line, sizeof line, &used, ";1H\x1b[0m\x1b[2K\x1b[7m ");
   int shown = 1;
   for (const char *cursor = status; *cursor != '\0' && used + 16 < sizeof line; cursor++) {
     int starts_character = ((unsigned char)*cursor & 0xC0) != 0x80;
@@ -152,15 +163,17 @@ static void log_status(long milliseconds) {
   size_t length = 0;
   append_text(line, sizeof line, &length, "glimpse: not responding: ");
   append_drawing(line, sizeof line, &length);
-  char tail[96];
+  append_text(line, sizeof line, &length, " (a view body has run for ");
   if (milliseconds >= 1000) {
-    snprintf(tail, sizeof tail, " (a view body has run for %ld.%ld s; q or Ctrl-C quits)\n",
-             milliseconds / 1000, (milliseconds % 1000) / 100);
+    append_number(line, sizeof line, &length, milliseconds / 1000);
+    append_text(line, sizeof line, &length, ".");
+    append_number(line, sizeof line, &length, (milliseconds % 1000) / 100);
+    append_text(line, sizeof line, &length, " s");
   } else {
-    snprintf(tail, sizeof tail, " (a view body has run for %ld ms; q or Ctrl-C quits)\n",
-             milliseconds);
+    append_number(line, sizeof line, &length, milliseconds);
+    append_text(line, sizeof line, &length, " ms");
   }
-  append_text(line, sizeof line, &length, tail);
+  append_text(line, sizeof line, &length, "; q or Ctrl-C quits)\n");
   write_all(error_descriptor, line, length);
 }
 
