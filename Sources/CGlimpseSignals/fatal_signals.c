@@ -6,11 +6,14 @@
 #include <termios.h>
 #include <unistd.h>
 
-enum { fatal_count = 6, reset_capacity = 1024, field_count = 2 };
+enum { fatal_count = 7, reset_capacity = 1024, field_count = 2 };
 
-static const int fatal_signals[fatal_count] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
-static const char *const fatal_names[fatal_count] = {"SIGILL", "SIGTRAP", "SIGSEGV",
-                                                     "SIGBUS", "SIGFPE",  "SIGABRT"};
+// SIGQUIT is no crash, but its default action (and the Swift runtime's backtracer) ends
+// the process without restoring the terminal, like the others.
+static const int fatal_signals[fatal_count] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
+                                               SIGFPE, SIGABRT, SIGQUIT};
+static const char *const fatal_names[fatal_count] = {"SIGILL", "SIGTRAP", "SIGSEGV", "SIGBUS",
+                                                     "SIGFPE", "SIGABRT", "SIGQUIT"};
 static struct sigaction previous_actions[fatal_count];
 static volatile sig_atomic_t installed = 0;
 
@@ -57,36 +60,59 @@ static void append_text(char *line, size_t capacity, size_t *length, const char 
   append(line, capacity, length, text, strlen(text));
 }
 
+/// `activity · presentation`, the fields that are set, appended to `line`.
+static void append_drawing(char *line, size_t capacity, size_t *length) {
+  size_t activity = (size_t)drawing_length[GLIMPSE_DRAWING_ACTIVITY];
+  size_t presentation = (size_t)drawing_length[GLIMPSE_DRAWING_PRESENTATION];
+  if (activity > 0) {
+    append(line, capacity, length, drawing[GLIMPSE_DRAWING_ACTIVITY], activity);
+    if (presentation > 0) append_text(line, capacity, length, " \xC2\xB7 ");
+  }
+  append(line, capacity, length, drawing[GLIMPSE_DRAWING_PRESENTATION], presentation);
+}
+
 /// The crash line into `line` (not terminated); returns its full length.
 static size_t compose(int signo, char *line, size_t capacity) {
   size_t length = 0;
   int index = fatal_index(signo);
-  append_text(line, capacity, &length, "glimpse: crashed with ");
+  append_text(line, capacity, &length,
+              signo == SIGQUIT ? "glimpse: stopped by " : "glimpse: crashed with ");
   append_text(line, capacity, &length, index >= 0 ? fatal_names[index] : "a signal");
-  size_t activity = (size_t)drawing_length[GLIMPSE_DRAWING_ACTIVITY];
-  size_t presentation = (size_t)drawing_length[GLIMPSE_DRAWING_PRESENTATION];
-  if (presentation > 0) {
+  if (drawing_length[GLIMPSE_DRAWING_PRESENTATION] > 0) {
     append_text(line, capacity, &length, " while drawing ");
-    if (activity > 0) {
-      append(line, capacity, &length, drawing[GLIMPSE_DRAWING_ACTIVITY], activity);
-      append_text(line, capacity, &length, " \xC2\xB7 ");
-    }
-    append(line, capacity, &length, drawing[GLIMPSE_DRAWING_PRESENTATION], presentation);
+    append_drawing(line, capacity, &length);
   }
   append_text(line, capacity, &length, "\n");
   return length;
 }
 
+size_t glimpse_fatal_drawing_text(char *buffer, size_t capacity) {
+  size_t length = 0;
+  append_drawing(buffer, capacity + 1, &length);
+  return length;
+}
+
 static void on_fatal(int signo, siginfo_t *info, void *context) {
-  (void)info;
-  (void)context;
   glimpse_fatal_restore_terminal();
   char line[2 * GLIMPSE_DRAWING_FIELD_CAPACITY + 96];
   size_t length = compose(signo, line, sizeof line);
   write_all(STDERR_FILENO, line, length < sizeof line ? length : sizeof line - 1);
+  int index = fatal_index(signo);
+  if (signo == SIGQUIT && index >= 0) {
+    // The Swift runtime's backtracer prints a backtrace for SIGQUIT and lets the program
+    // go on, on a terminal now restored under it: call it here, then end as SIGQUIT does.
+    struct sigaction previous = previous_actions[index];
+    if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+      previous.sa_sigaction(signo, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+      previous.sa_handler(signo);
+    }
+    signal(signo, SIG_DFL);
+    raise(signo);
+    return;
+  }
   // The previous handler (the Swift runtime's backtracer, or the default action) takes
   // the signal raised here as soon as this handler returns.
-  int index = fatal_index(signo);
   if (index >= 0) {
     sigaction(signo, &previous_actions[index], NULL);
   } else {

@@ -5,12 +5,26 @@
 #include <unistd.h>
 
 #include "glimpse_fatal_signals.h"
+#include "glimpse_watchdog.h"
 
 /// The one flag: the signal caught and not yet taken (0 for none).
 static volatile sig_atomic_t pending_signal = 0;
 
-static const int trapped_signals[3] = {SIGINT, SIGTERM, SIGHUP};
-static struct sigaction saved_actions[3];
+enum { trapped_count = 6 };
+
+// SIGUSR1, SIGUSR2 and SIGALRM end a process by default without restoring the terminal:
+// they are taken as SIGTERM is (SIGUSR1 is news from `glimpse watch` once
+// glimpse_notice_install was called).
+static const int trapped_signals[trapped_count] = {SIGINT,  SIGTERM, SIGHUP,
+                                                   SIGUSR1, SIGUSR2, SIGALRM};
+static struct sigaction saved_actions[trapped_count];
+/// SIGPIPE's action before glimpse_interrupts_install ignored it.
+static struct sigaction saved_pipe_action;
+
+/// SIGUSR1 means news from `glimpse watch` (glimpse_notice_install was called).
+static volatile sig_atomic_t notices_wanted = 0;
+/// SIGUSR1 caught and not yet taken.
+static volatile sig_atomic_t pending_notice = 0;
 
 static void write_text(const char *text) {
   size_t length = strlen(text);
@@ -27,6 +41,12 @@ static void write_text(const char *text) {
 static volatile sig_atomic_t wake_descriptor = -1;
 
 static void on_interrupt(int signo) {
+  if (signo == SIGUSR1 && notices_wanted) {
+    pending_notice = 1;
+    return;
+  }
+  // A view body has not returned for a while: the loop cannot take the signal. End now.
+  if (glimpse_watchdog_overrunning()) glimpse_watchdog_exit(128 + signo);
   if (pending_signal == 0) {
     pending_signal = signo;
     if (wake_descriptor >= 0) {
@@ -53,16 +73,24 @@ int glimpse_interrupts_install(void) {
   action.sa_handler = on_interrupt;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;  // no SA_RESTART: a blocked read returns with EINTR
-  for (int index = 0; index < 3; index++) {
+  for (int index = 0; index < trapped_count; index++) {
     if (sigaction(trapped_signals[index], &action, &saved_actions[index]) != 0) return -1;
   }
+  // A write to a closed pipe gives EPIPE, taken as the end, instead of killing the process
+  // with the terminal raw; `kill -PIPE` does nothing.
+  struct sigaction ignore;
+  memset(&ignore, 0, sizeof ignore);
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  if (sigaction(SIGPIPE, &ignore, &saved_pipe_action) != 0) return -1;
   return 0;
 }
 
 void glimpse_interrupts_release(void) {
-  for (int index = 0; index < 3; index++) {
+  for (int index = 0; index < trapped_count; index++) {
     sigaction(trapped_signals[index], &saved_actions[index], NULL);
   }
+  sigaction(SIGPIPE, &saved_pipe_action, NULL);
 }
 
 void glimpse_interrupts_wake(int fd) { wake_descriptor = fd; }
@@ -79,15 +107,13 @@ void glimpse_interrupt_note(int signo) {
   if (pending_signal == 0) pending_signal = signo;
 }
 
-/// SIGUSR1 caught and not yet taken.
-static volatile sig_atomic_t pending_notice = 0;
-
 static void on_notice(int signo) {
   (void)signo;
   pending_notice = 1;
 }
 
 int glimpse_notice_install(void) {
+  notices_wanted = 1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = on_notice;

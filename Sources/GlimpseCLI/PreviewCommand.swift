@@ -56,6 +56,8 @@ enum PreviewCommand {
     guard !previews.isEmpty else {
       throw CLIError.failure("preview: there are no activities to preview")
     }
+    // Before anything is loaded or the terminal taken: a FIFO would block forever.
+    let sessionFile = try parsed.value("session").map { try SessionFile(path: $0) }
     var index = 0
     if let name = parsed.positionals.first {
       let preview = try Glimpse.preview(named: name, in: previews, command: "preview")
@@ -75,8 +77,7 @@ enum PreviewCommand {
     let session = try PreviewSession(
       previews: previews, activity: index, options: options, statesFile: options.statesFile,
       wall: Date())
-    let sessionFile = parsed.value("session").map { URL(fileURLWithPath: $0) }
-    if let sessionFile, let snapshot = try SessionSnapshot.read(from: sessionFile) {
+    if let sessionFile, let snapshot = try sessionFile.read() {
       let notes = snapshot.apply(to: session, wall: Date())
       if !notes.isEmpty {
         session.message = ("session: " + notes.joined(separator: "; "), true)
@@ -101,10 +102,10 @@ enum PreviewCommand {
     let statistics = try TerminalRunner.run(app, on: screen)
     if let sessionFile {
       do {
-        try SessionSnapshot(session: session, wall: Date()).write(to: sessionFile)
+        try sessionFile.write(SessionSnapshot(session: session, wall: Date()))
       } catch {
         screen.close()
-        throw CLIError.failure("preview: cannot write the session to \(sessionFile.path): \(error)")
+        throw error
       }
     }
     if let signal = statistics.signal { throw CLIError.stopped(signal: signal) }

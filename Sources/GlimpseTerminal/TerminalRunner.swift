@@ -27,21 +27,34 @@ public enum TerminalRunner {
   /// from ``TerminalScreen/open(colorDepth:environment:)`` has armed ``FatalSignals``,
   /// which puts the terminal back before the backtrace.
   ///
-  /// - Parameter now: The wall clock, to turn the app's wake instant into a timeout.
+  /// A render or an event's handling that takes longer than `renderTimeout` (an
+  /// activity's view body that never returns) is reported on the screen's last row as
+  /// `not responding: <activity> · <state> · <presentation> · q or Ctrl-C quits`, and
+  /// from then on `q` (exit 0), Ctrl-C (exit 130) and SIGINT, SIGTERM or SIGHUP (128 + the
+  /// signal) end the process at once with the terminal restored (``RenderWatchdog``). A
+  /// render that returns after being reported carries on: the whole screen is redrawn.
+  ///
+  /// - Parameters:
+  ///   - now: The wall clock, to turn the app's wake instant into a timeout.
+  ///   - renderTimeout: How long a render may take before it is reported.
   public static func run(
-    _ app: some TerminalApp, on screen: TerminalScreen, now: () -> Date = Date.init
+    _ app: some TerminalApp, on screen: TerminalScreen, now: () -> Date = Date.init,
+    renderTimeout: Duration = .seconds(2)
   ) throws -> RunStatistics {
-    try run(app, on: screen, events: screen, now: now)
+    try run(app, on: screen, events: screen, now: now, renderTimeout: renderTimeout)
   }
 
-  /// ``run(_:on:now:)`` with events from `events` instead of the screen (a test seam: a
-  /// scripted source drives the app while a headless screen draws).
+  /// ``run(_:on:now:renderTimeout:)`` with events from `events` instead of the screen (a
+  /// test seam: a scripted source drives the app while a headless screen draws). Without
+  /// `renderTimeout`, nothing is watched.
   public static func run(
     _ app: some TerminalApp, on screen: TerminalScreen, events: some TerminalEventSource,
-    now: () -> Date = Date.init
+    now: () -> Date = Date.init, renderTimeout: Duration? = nil
   ) throws -> RunStatistics {
     let startBytes = screen.bytesWritten
-    var statistics = try loop(app, on: screen, events: events, now: now)
+    let watchdog = renderTimeout.flatMap { RenderWatchdog.start(bound: $0, for: screen) }
+    defer { watchdog?.stop() }
+    var statistics = try loop(app, on: screen, events: events, now: now, watchdog: watchdog)
     if let startBytes, let endBytes = screen.bytesWritten {
       statistics.bytesWritten = endBytes - startBytes
     }
@@ -50,11 +63,21 @@ public enum TerminalRunner {
 
   private static func loop(
     _ app: some TerminalApp, on screen: TerminalScreen, events: some TerminalEventSource,
-    now: () -> Date
+    now: () -> Date, watchdog: RenderWatchdog?
   ) throws -> RunStatistics {
     var source = events
     var statistics = RunStatistics()
-    var shown = try app.render(size: screen.size)
+    /// Runs the app's code under the watchdog; a report wrote over the screen.
+    func watched<Result>(_ body: () throws -> Result) rethrows -> Result {
+      guard let watchdog else { return try body() }
+      let (result, overran) = try watchdog.guarding(rows: screen.size.height, body)
+      if overran {
+        statistics.rendersOverrun += 1
+        screen.invalidate()
+      }
+      return result
+    }
+    var shown = try watched { try app.render(size: screen.size) }
     screen.draw(shown)
     statistics.framesDrawn += 1
     while true {
@@ -74,10 +97,15 @@ public enum TerminalRunner {
           break
         }
         statistics.eventsHandled += 1
-        guard app.handle(event) else { return statistics }
+        let overrunsBefore = statistics.rendersOverrun
+        guard watched({ app.handle(event) }) else { return statistics }
+        resized = resized || statistics.rendersOverrun != overrunsBefore
       }
-      let canvas = try app.render(size: screen.size)
-      if !resized && canvas.showsSamePicture(as: shown) {
+      let overrunsBefore = statistics.rendersOverrun
+      let canvas = try watched { try app.render(size: screen.size) }
+      if !resized && statistics.rendersOverrun == overrunsBefore
+        && canvas.showsSamePicture(as: shown)
+      {
         statistics.framesSkipped += 1
       } else {
         screen.draw(canvas)

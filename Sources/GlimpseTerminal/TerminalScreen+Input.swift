@@ -34,11 +34,14 @@ extension TerminalScreen: TerminalEventSource {
       var value: wint_t = 0
       let status = wget_wch(window, &value)
       if SignalTrap.isPending { return .interrupt }
-      if SignalTrap.takeNotice() { return .notice }
+      // A key read in the same wait as a notice comes first; the notice stays pending
+      // (taking the notice first lost the key).
       if status == KEY_CODE_YES {
         if let event = keyEvent(Int32(value)) { return event }
       } else if status == OK {
         return Self.characterEvent(UInt32(value))
+      } else if SignalTrap.takeNotice() {
+        return .notice
       } else if Self.inputHasHungUp() {
         // The terminal is gone (closed, hung up): ncurses would return ERR at once forever.
         SignalTrap.noteHangUp()

@@ -18,7 +18,8 @@ public final class TerminalScreen {
   /// The stdio streams a headless screen opened (closed by ``close()``).
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   private let trapsSignals: Bool
-  private let outputDescriptor: Int32?
+  /// The file a headless screen draws into, when it was given one.
+  let outputDescriptor: Int32?
   /// Whether this screen draws into a file instead of a terminal.
   public var isHeadless: Bool { !ownedFiles.isEmpty }
   /// Whether ``close()`` has run.
@@ -73,8 +74,9 @@ public final class TerminalScreen {
   /// Opens the real terminal: standard input and output must be a TTY and `TERM` must
   /// name a terminal the terminfo database knows.
   ///
-  /// Catches SIGINT, SIGTERM and SIGHUP first (they then end ``nextEvent(timeout:)`` with
-  /// ``TerminalEvent/interrupt``), installs ``FatalSignals`` with what restores this
+  /// Catches SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM first (they then end
+  /// ``nextEvent(timeout:)`` with ``TerminalEvent/interrupt``), ignores SIGPIPE, drops
+  /// keys typed before it opened (and, on ``close()``, those typed since), installs ``FatalSignals`` with what restores this
   /// terminal (a trap in an activity's code then leaves it sane), and switches `LC_CTYPE` to `C.UTF-8` when the locale
   /// is not UTF-8 (otherwise ncurses drops every non-ASCII glyph).
   ///
@@ -97,6 +99,9 @@ public final class TerminalScreen {
     SignalTrap.install()
     FatalSignals.install()
     FatalSignals.saveTerminalModes(of: STDOUT_FILENO)
+    // Keys typed before the screen opened were meant for what ran before (a crash panel,
+    // a preview that hung): they are not replayed into this one.
+    tcflush(STDIN_FILENO, TCIFLUSH)
     guard let screen = newterm(term, glimpse_stdout(), glimpse_stdin()) else {
       SignalTrap.release()
       FatalSignals.disarmTerminal()
@@ -213,6 +218,8 @@ public final class TerminalScreen {
     delscreen(screen)
     for file in ownedFiles { fclose(file) }
     if trapsSignals {
+      // Nor are keys typed while it ended replayed into what runs next.
+      tcflush(STDIN_FILENO, TCIFLUSH)
       FatalSignals.disarmTerminal()
       SignalTrap.release()
     }

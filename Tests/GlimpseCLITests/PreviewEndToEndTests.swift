@@ -21,11 +21,12 @@ struct PreviewEndToEndTests {
 
   /// `program preview arguments` on a new terminal, once its first frame is drawn.
   func startPreview(
-    _ arguments: [String], program: String = "glimpse", controlling: Bool = true
+    _ arguments: [String], program: String = "glimpse", controlling: Bool = true,
+    typedBefore: String = ""
   ) throws -> TerminalProcess {
     let process = try TerminalProcess(
       try TerminalProcess.builtProduct(program), ["preview"] + arguments,
-      environment: Self.environment, controlling: controlling)
+      environment: Self.environment, controlling: controlling, typedBefore: typedBefore)
     try #require(
       process.waitForOutput(containing: "LOCK SCREEN"),
       "no first frame; the terminal shows: \(process.text.suffix(400))")
@@ -47,7 +48,9 @@ struct PreviewEndToEndTests {
     #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  /// SIGUSR1, SIGUSR2 and SIGALRM kill a process by default, leaving the terminal raw:
+  /// they end the preview as SIGTERM does.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM])
   func aSignalEndsThePreviewAtOnceAndRestoresTheTerminal(signal: Int32) throws {
     let process = try startPreview(["delivery"])
     process.send(signal: signal)
@@ -55,6 +58,63 @@ struct PreviewEndToEndTests {
     #expect(
       exit == .exited(128 + signal),
       "after signal \(signal): \(exit.map(String.init) ?? "still running")")
+    try expectRestored(process)
+  }
+
+  /// The preview answers a key after `what` (a signal): it was not ended by it.
+  func expectStillAnswering(
+    _ process: TerminalProcess, after what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    process.type("?")
+    #expect(
+      process.waitForOutput(containing: "next activity"),
+      "no help after \(what)",
+      sourceLocation: sourceLocation)
+    process.type("q")
+    let exit = process.waitForExit(timeout: .seconds(5))
+    #expect(
+      exit == .exited(0), "\(exit.map(String.init) ?? "still running")",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Keys typed before the preview started (at a crash panel, say) were meant for what
+  /// ran then: a `q` among them does not quit the new preview.
+  @Test func keysTypedBeforeThePreviewStartsAreNotReplayedIntoIt() throws {
+    let process = try startPreview(["delivery"], typedBefore: "xq")
+    expectStillAnswering(process, after: "xq typed before it started")
+    try expectRestored(process)
+  }
+
+  /// SIGPIPE is ignored (a write to a closed pipe fails with EPIPE instead).
+  @Test func sigpipeLeavesThePreviewRunning() throws {
+    let process = try startPreview(["delivery"])
+    process.send(signal: SIGPIPE)
+    expectStillAnswering(process, after: "SIGPIPE")
+    try expectRestored(process)
+  }
+
+  /// Under `glimpse watch` (`--watch-status`), SIGUSR1 still means "the status changed".
+  @Test func sigusr1IsNewsFromTheWatcherWithWatchStatus() throws {
+    let status = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-status-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: status) }
+    let process = try startPreview(["delivery", "--watch-status", status.path])
+    process.send(signal: SIGUSR1)
+    expectStillAnswering(process, after: "SIGUSR1")
+    try expectRestored(process)
+  }
+
+  /// SIGQUIT ends the process with the runtime's backtrace, printed on a restored terminal.
+  @Test func sigquitRestoresTheTerminalBeforeTheBacktrace() throws {
+    let process = try startPreview(["delivery"])
+    process.send(signal: SIGQUIT)
+    let exit = process.waitForExit(timeout: .seconds(30))
+    #expect(exit == .signalled(SIGQUIT), "\(exit.map(String.init) ?? "still running")")
+    let text = process.text
+    let found = try #require(
+      text.range(of: "glimpse: stopped by SIGQUIT"), "no line in: \(text.suffix(2000))")
+    #expect(TerminalModes(after: String(text[..<found.lowerBound])) == .sane)
     try expectRestored(process)
   }
 
@@ -90,6 +150,47 @@ struct PreviewEndToEndTests {
     // The terminal was put back before the line (and the backtrace) were written.
     #expect(TerminalModes(after: String(text[..<found.lowerBound])) == .sane)
     #expect(text[found.upperBound...].contains("Program crashed"))
+    try expectRestored(process)
+  }
+
+  /// `glimpse-crash-fixture preview steps --state 3`: the first frame's view body never
+  /// returns; once the watchdog has said so on the screen.
+  func startHungPreview() throws -> TerminalProcess {
+    let process = try TerminalProcess(
+      try TerminalProcess.builtProduct("glimpse-crash-fixture"),
+      ["preview", "steps", "--state", "3"], environment: Self.environment)
+    try #require(
+      process.waitForOutput(
+        containing: "not responding: steps · state 3/3 · lock-screen · q or Ctrl-C quits"),
+      "no report of the hang; the terminal shows: \(process.text.suffix(400))")
+    try #require(process.exit == nil)
+    return process
+  }
+
+  @Test func qQuitsAPreviewWhoseViewBodyNeverReturns() throws {
+    let process = try startHungPreview()
+    process.type("q")
+    let exit = process.waitForExit(timeout: .seconds(5))
+    #expect(exit == .exited(0), "\(exit.map(String.init) ?? "still running")")
+    try expectRestored(process)
+    #expect(
+      process.text.contains(
+        "glimpse: stopped while not responding: steps · state 3/3 · lock-screen"))
+  }
+
+  /// Ctrl-C typed (raw mode makes it a byte) or sent as a signal, and SIGTERM, end a hung
+  /// preview at once, not on the second try.
+  @Test(arguments: ["ctrl-c", "SIGINT", "SIGTERM"])
+  func anInterruptEndsAPreviewWhoseViewBodyNeverReturns(way: String) throws {
+    let process = try startHungPreview()
+    switch way {
+    case "ctrl-c": process.type("\u{03}")
+    case "SIGINT": process.send(signal: SIGINT)
+    default: process.send(signal: SIGTERM)
+    }
+    let exit = process.waitForExit(timeout: .seconds(5))
+    let status = way == "SIGTERM" ? 128 + SIGTERM : 128 + SIGINT
+    #expect(exit == .exited(status), "\(way): \(exit.map(String.init) ?? "still running")")
     try expectRestored(process)
   }
 

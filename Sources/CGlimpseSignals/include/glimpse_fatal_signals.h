@@ -1,5 +1,6 @@
 // SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT: a trap in an activity's view code
-// (a failed precondition, a force-unwrapped nil). The handler restores the terminal from
+// (a failed precondition, a force-unwrapped nil); and SIGQUIT, which ends the process as
+// abruptly (`glimpse: stopped by SIGQUIT ...`). The handler restores the terminal from
 // what was saved at start-up, prints one line naming what was being drawn, puts back the
 // previous handler (the Swift runtime's backtracer) and re-raises the signal, so that the
 // backtrace prints on a sane terminal. Everything it does is async-signal-safe: it only
@@ -44,6 +45,11 @@ void glimpse_fatal_restore_terminal(void);
 /// Sets a field of the crash line (`length` bytes of `text`, no terminator needed);
 /// a length of 0 clears it.
 void glimpse_fatal_set_drawing(glimpse_drawing_field field, const char *text, size_t length);
+
+/// What is being drawn, `activity · presentation` (the fields that are set), into
+/// `buffer` (not terminated, cut at `capacity`); returns the full length (0: nothing is
+/// being drawn). Async-signal-safe.
+size_t glimpse_fatal_drawing_text(char *buffer, size_t capacity);
 
 /// The crash line as the handler would write it now, for tests: copies at most
 /// `capacity` - 1 bytes to `buffer`, terminated; returns the full length.

@@ -21,7 +21,7 @@ final class PreviewApp: TerminalApp {
   var watch: WatchLink?
   /// Where the session is written after every key (`--session`), so that a preview that
   /// crashes or is replaced comes back where it was.
-  var sessionFile: URL?
+  var sessionFile: SessionFile?
 
   init(session: PreviewSession, wallClock: @escaping () -> Date = Date.init) {
     self.session = session
@@ -55,7 +55,7 @@ final class PreviewApp: TerminalApp {
   func handle(_ event: TerminalEvent) -> Bool {
     let keepRunning = handleEvent(event)
     if let sessionFile, event != .notice {
-      try? SessionSnapshot(session: session, wall: wallClock()).write(to: sessionFile)
+      try? sessionFile.write(SessionSnapshot(session: session, wall: wallClock()))
     }
     return keepRunning
   }

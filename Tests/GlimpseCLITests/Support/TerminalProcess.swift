@@ -35,9 +35,10 @@ final class TerminalProcess {
 
   /// Starts `executable` on a new `columns` x `rows` pseudo-terminal, with only
   /// `environment`; with `controlling`, the terminal is its controlling terminal.
+  /// `typedBefore` is typed before the program starts (keys meant for what ran before).
   init(
     _ executable: String, _ arguments: [String], environment: [String: String],
-    controlling: Bool = true, columns: Int = 120, rows: Int = 40
+    controlling: Bool = true, columns: Int = 120, rows: Int = 40, typedBefore: String = ""
   ) throws {
     var masterDescriptor: Int32 = -1
     var path = [CChar](repeating: 0, count: 256)
@@ -52,6 +53,10 @@ final class TerminalProcess {
     guard slaveDescriptor >= 0 else {
       close(masterDescriptor)
       throw TerminalProcessError("cannot open \(slavePath)")
+    }
+    if !typedBefore.isEmpty {
+      var bytes = Array(typedBefore.utf8)
+      _ = Glibc.write(masterDescriptor, &bytes, bytes.count)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
