@@ -37,6 +37,19 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  /// As with `render`: an instant written out with `--state N` must fall in state N.
+  @Test func theStateAndAnInstantOutsideItAreRefusedTogether() throws {
+    #expect {
+      _ = try app(
+        "delivery", arguments: ["--state", "3", "--at", "2026-11-29T10:00:00Z"], clock: Clock())
+    } throws: { error in
+      guard case CLIError.usage(let message, _) = error else { return false }
+      return message.hasPrefix("preview: --at 2026-11-29T10:00:00Z is not in state 3")
+    }
+    _ = try app(
+      "delivery", arguments: ["--state", "3", "--at", "2026-11-29T10:25:00Z"], clock: Clock())
+  }
+
   @Test(arguments: [(80, 24), (120, 40)])
   func theGalleryFitsTheTerminal(width: Int, height: Int) throws {
     let clock = Clock()

@@ -112,6 +112,20 @@ import Testing
     #expect(screen.plainText.contains("the preview crashed"))
   }
 
+  /// A preview stopped while a view body never returned: the panel names what hung.
+  @Test func theCrashPanelNamesAViewThatWasNotResponding() {
+    let log = """
+      Building for debugging...
+      [1/3] Compiling
+      Build complete!
+      glimpse: not responding: steps · state 3/3 · lock-screen (a view body has run for 2.0 s; q or Ctrl-C quits)
+      """
+    let lines = WatchSession.crashLines(log: log, ending: .signalled(15))
+    #expect(
+      lines.first?.hasPrefix("glimpse: not responding: steps · state 3/3 · lock-screen") == true)
+    #expect(lines.last?.hasPrefix("ended by signal 15") == true)
+  }
+
   // MARK: Changes
 
   @Test func swiftFilesBuildAndDataFilesReload() {

@@ -35,8 +35,7 @@ final class PreviewSession {
     deviceIndex = DeviceProfile.all.firstIndex(of: options.device) ?? 0
     clock = SimulatedClock(time: Date(timeIntervalSince1970: 0), wall: wall)
     let timeline = try load(previews[activity])
-    let reference = options.stateIndex.map { timeline.time(ofEvent: $0 - 1) } ?? timeline.start
-    clock.set(try options.instant(reference: reference, command: "preview"), wall: wall)
+    clock.set(try options.instant(in: timeline, command: "preview"), wall: wall)
   }
 
   var preview: ActivityPreview { previews[activityIndex] }
@@ -57,7 +56,8 @@ final class PreviewSession {
     let isOverridden = preview.name == previews[overriddenIndex].name
     let file = statesFileOverride.flatMap { $0.name == preview.name ? $0.url : nil }
     let timeline = try Glimpse.loadTimeline(
-      preview, statesFile: file, payloads: isOverridden ? options.payloads : nil)
+      preview, statesFile: file, payloads: isOverridden ? options.payloads : nil,
+      fileStart: file == nil ? nil : try options.writtenInstant(command: "preview"))
     timelines[preview.name] = timeline
     return timeline
   }

@@ -374,12 +374,13 @@ final class WatchSession {
   }
 
   /// The lines that say what happened: the crash line naming the activity, state and
-  /// presentation, and the runtime's message (not the backtrace).
+  /// presentation, the runtime's message (not the backtrace), and for a preview that hung
+  /// before it ended, the line naming what was not responding.
   static func crashLines(log: String, ending: ChildPreview.Ending) -> [String] {
     let lines = log.split(separator: "\n").map(String.init)
     var picked = lines.filter {
       $0.hasPrefix("glimpse: crashed") || $0.contains("Fatal error") || $0.hasPrefix("preview:")
-        || $0.contains("error:")
+        || $0.contains("error:") || $0.hasPrefix("glimpse: not responding")
     }
     if picked.isEmpty { picked = Array(lines.prefix(3)) }
     switch ending {
