@@ -64,6 +64,12 @@ public enum Glimpse {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     // The App Group defaults of the states shown live only as long as the command.
     defer { AppGroupDefaults.removeAll() }
+    // Image files that did not decode were drawn as placeholders: said once, at the end.
+    defer {
+      for line in DecodedImages.takeProblems() {
+        Console.write(ConsoleText(line: line), to: .standardError)
+      }
+    }
     do {
       let output = try execute(
         arguments, previews: previews, isTerminal: isTerminal, environment: environment)
