@@ -61,9 +61,8 @@ public struct AssetCatalog: Sendable {
   /// Reads every `.xcassets` folder in `root` (or `root` itself when it is one).
   /// A Contents.json that does not read is an ``AssetCatalogError``, and so is a catalog
   /// past the bounds (a Contents.json over 1 MB, more than 10,000 sets or 100,000 entries in
-  /// all, folders nested
-  /// more than 32 deep). Folders and sets that are symbolic links are not followed: a set
-  /// is read from inside its catalog only.
+  /// all, folders nested more than 32 deep). Folders and sets that are symbolic links are
+  /// not followed: a set is read from inside its catalog only.
   public static func load(from root: URL) throws -> AssetCatalog {
     var catalog = AssetCatalog()
     var budget = Budget(root: root.path)
