@@ -107,7 +107,8 @@ enum DensityJSON {
 
     /// The document's end: the records closed, then everything after them from the counts.
     mutating func tail(_ report: DensityReport) {
-      if let last = lastLine { output.line(last) }
+      // An empty array as the encoder writes one: a blank line between its brackets.
+      output.line(lastLine ?? "")
       output.line("  ],")
       guard let data = try? encoder.encode(document(report)) else { return }
       let text = String(decoding: data, as: UTF8.self)
