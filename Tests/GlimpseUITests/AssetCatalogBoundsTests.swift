@@ -78,7 +78,7 @@ import Testing
     let contents = try imageSet("Big", filename: "big.png", in: catalog)
     // Valid JSON, padded past the bound with spaces.
     var data = try Data(contentsOf: contents)
-    data.append(Data(repeating: 0x20, count: AssetCatalog.maximumContentsSize))
+    data.append(Data(repeating: 0x20, count: AssetCatalog.Limits().contentsSize))
     try data.write(to: contents)
     #expect {
       try AssetCatalog.load(from: catalog)
@@ -93,26 +93,27 @@ import Testing
     let (root, catalog, _) = try scratch()
     defer { try? FileManager.default.removeItem(at: root) }
     let entry = Data(#"{"colors": []}"#.utf8)
-    for index in 0...AssetCatalog.maximumSets {
-      let set = catalog.appendingPathComponent(String(format: "C%05d.colorset", index))
+    for index in 0...10 {
+      let set = catalog.appendingPathComponent(String(format: "C%02d.colorset", index))
       try FileManager.default.createDirectory(at: set, withIntermediateDirectories: false)
       try entry.write(to: set.appendingPathComponent("Contents.json"))
     }
+    // The bound made small (it is 10,000): the same code, without 10,000 folders to make.
+    let limits = AssetCatalog.Limits(sets: 10)
+    #expect(try AssetCatalog.load(from: catalog).colorNames.count == 11)
     #expect {
-      try AssetCatalog.load(from: catalog)
+      try AssetCatalog.load(from: catalog, limits: limits)
     } throws: { error in
       "\(error)"
-        == "\(catalog.path): expected at most 10000 colour and image sets (\(catalog.path)/C10000.colorset/Contents.json is past them)"
+        == "\(catalog.path): expected at most 10 colour and image sets (\(catalog.path)/C10.colorset/Contents.json is past them)"
     }
   }
-}
 
-extension AssetCatalogBoundsTests {
   @Test func aCatalogOfMoreEntriesThanTheBoundIsOneLine() throws {
     let (root, catalog, _) = try scratch()
     defer { try? FileManager.default.removeItem(at: root) }
-    // Three sets of 35,000 files (each Contents.json under 1 MB): 105,000 entries.
-    let names = (0..<35_000).map { #"{"filename":"f\#($0).png"}"# }.joined(separator: ",")
+    // Three sets of 35 files: 105 entries, past a bound of 100 (it is 100,000).
+    let names = (0..<35).map { #"{"filename":"f\#($0).png"}"# }.joined(separator: ",")
     let entry = Data(#"{"images":["#.utf8 + Data(names.utf8) + Data("]}".utf8))
     for index in 0..<3 {
       let set = catalog.appendingPathComponent("S\(index).imageset")
@@ -120,10 +121,22 @@ extension AssetCatalogBoundsTests {
       try entry.write(to: set.appendingPathComponent("Contents.json"))
     }
     #expect {
-      try AssetCatalog.load(from: catalog)
+      try AssetCatalog.load(from: catalog, limits: AssetCatalog.Limits(entries: 100))
     } throws: { error in
       "\(error)"
-        == "\(catalog.path): expected at most 100000 images and colours in all (\(catalog.path)/S2.imageset/Contents.json is past them)"
+        == "\(catalog.path): expected at most 100 images and colours in all (\(catalog.path)/S2.imageset/Contents.json is past them)"
+    }
+  }
+
+  @Test func foldersNestedPastTheBoundAreOneLine() throws {
+    let (root, catalog, _) = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let deep = (0..<4).reduce(catalog) { folder, _ in folder.appendingPathComponent("Group") }
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+    #expect {
+      try AssetCatalog.load(from: catalog, limits: AssetCatalog.Limits(depth: 3))
+    } throws: { error in
+      "\(error)" == "\(deep.path): expected folders nested at most 3 deep in a catalog"
     }
   }
 }

@@ -45,18 +45,18 @@ public struct AssetCatalog: Sendable {
     !(images[name]?.entries.isEmpty ?? true)
   }
 
-  /// The largest Contents.json read: Xcode writes a few KB; a larger one is not a catalog's.
-  static let maximumContentsSize = 1 << 20
-
-  /// The most colour and image sets read from one root: far past any app's, and a bound on
-  /// the memory and time a folder given by someone else can cost.
-  static let maximumSets = 10_000
-
-  /// The most entries (an image file, a colour) read from one root, over all its sets.
-  static let maximumEntries = 100_000
-
-  /// The deepest folder nesting inside a catalog that is read.
-  static let maximumDepth = 32
+  /// The bounds a catalog is read within: far past any app's catalog, and a bound on the
+  /// memory and time a folder given by someone else can cost.
+  struct Limits: Sendable {
+    /// The largest Contents.json read: Xcode writes a few KB.
+    var contentsSize = 1 << 20
+    /// The most colour and image sets read from one root.
+    var sets = 10_000
+    /// The most entries (an image file, a colour) read from one root, over all its sets.
+    var entries = 100_000
+    /// The deepest folder nesting inside a catalog that is read.
+    var depth = 32
+  }
 
   /// Reads every `.xcassets` folder in `root` (or `root` itself when it is one).
   /// A Contents.json that does not read is an ``AssetCatalogError``, and so is a catalog
@@ -64,8 +64,13 @@ public struct AssetCatalog: Sendable {
   /// all, folders nested more than 32 deep). Folders and sets that are symbolic links are
   /// not followed: a set is read from inside its catalog only.
   public static func load(from root: URL) throws -> AssetCatalog {
+    try load(from: root, limits: Limits())
+  }
+
+  /// Reads the catalogs in `root` within `limits`.
+  static func load(from root: URL, limits: Limits) throws -> AssetCatalog {
     var catalog = AssetCatalog()
-    var budget = Budget(root: root.path)
+    var budget = Budget(root: root.path, limits: limits)
     if root.pathExtension == "xcassets" {
       try catalog.read(folder: root, namespace: "", depth: 0, budget: &budget)
       return catalog
@@ -85,30 +90,30 @@ public struct AssetCatalog: Sendable {
     return catalog
   }
 
-  /// The sets and entries read so far from one root, against ``maximumSets`` and
-  /// ``maximumEntries``.
+  /// The sets and entries read so far from one root, against its limits.
   private struct Budget {
     let root: String
+    let limits: Limits
     var sets = 0
     var entries = 0
 
     mutating func take(_ file: String) throws {
       sets += 1
-      guard sets <= AssetCatalog.maximumSets else {
+      guard sets <= limits.sets else {
         throw AssetCatalogError(
           file: root, keyPath: "",
           expected:
-            "at most \(AssetCatalog.maximumSets) colour and image sets (\(file) is past them)")
+            "at most \(limits.sets) colour and image sets (\(file) is past them)")
       }
     }
 
     mutating func take(entries count: Int, in file: String) throws {
       entries += count
-      guard entries <= AssetCatalog.maximumEntries else {
+      guard entries <= limits.entries else {
         throw AssetCatalogError(
           file: root, keyPath: "",
           expected:
-            "at most \(AssetCatalog.maximumEntries) images and colours in all (\(file) is past them)"
+            "at most \(limits.entries) images and colours in all (\(file) is past them)"
         )
       }
     }
@@ -127,13 +132,17 @@ public struct AssetCatalog: Sendable {
       let contents = child.appendingPathComponent("Contents.json")
       switch child.pathExtension {
       case "colorset":
-        guard let data = try Self.contents(contents) else { continue }
+        guard let data = try Self.contents(contents, limit: budget.limits.contentsSize) else {
+          continue
+        }
         try budget.take(contents.path)
         let set = try ColorSetReader.read(data, file: contents.path)
         try budget.take(entries: set.entries.count, in: contents.path)
         colors[name] = set
       case "imageset":
-        guard let data = try Self.contents(contents) else { continue }
+        guard let data = try Self.contents(contents, limit: budget.limits.contentsSize) else {
+          continue
+        }
         try budget.take(contents.path)
         let set = try ImageSet.read(data, folder: child, file: contents.path)
         try budget.take(entries: set.entries.count, in: contents.path)
@@ -143,10 +152,10 @@ public struct AssetCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder),
           isFolder.boolValue
         else { continue }
-        guard depth < Self.maximumDepth else {
+        guard depth < budget.limits.depth else {
           throw AssetCatalogError(
             file: child.path, keyPath: "",
-            expected: "folders nested at most \(Self.maximumDepth) deep in a catalog")
+            expected: "folders nested at most \(budget.limits.depth) deep in a catalog")
         }
         try read(
           folder: child, namespace: namespace + Self.prefix(of: child), depth: depth + 1,
@@ -164,12 +173,12 @@ public struct AssetCatalog: Sendable {
     return type == .typeSymbolicLink
   }
 
-  /// The bytes of a Contents.json, at most ``maximumContentsSize``; nil when there is none.
-  static func contents(_ url: URL) throws -> Data? {
+  /// The bytes of a Contents.json, at most `limit`; nil when there is none.
+  static func contents(_ url: URL, limit: Int = Limits().contentsSize) throws -> Data? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try InputFile.read(
-        url.path, limit: maximumContentsSize, kind: "an asset catalog's Contents.json")
+        url.path, limit: limit, kind: "an asset catalog's Contents.json")
     } catch {
       throw AssetCatalogError(
         file: url.path, keyPath: "", expected: "a Contents.json that reads (\(error.reason))")
