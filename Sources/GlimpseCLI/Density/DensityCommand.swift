@@ -38,6 +38,10 @@ enum DensityCommand {
       --jobs N             workers drawing at once (default: the processors, here \(DensityWorkers.available))
       --help               show this help
 
+    A sweep is at most 200,000 renders (devices x presentations x widths x states x locales
+    x pseudo-languages x sizes); a larger one is refused before anything is drawn. The
+    output is written as the sweep goes.
+
     EXIT STATUS: 0 done (no record of a --fail-on kind), 1 a record of a --fail-on kind or
     a file that cannot be read, 2 a bad command line.
     """
