@@ -7,8 +7,9 @@
 #include <string.h>
 #include <jpeglib.h>
 
-/// Images larger than this many pixels are refused rather than allocated.
-static const uint64_t glimpse_max_pixels = 64u * 1024u * 1024u;
+/// Images larger than this many pixels are refused rather than allocated (16 M pixels: 64 MB
+/// of RGBA, a 4096 x 4096 image, far past what a few terminal cells draw).
+static const uint64_t glimpse_max_pixels = 16u * 1024u * 1024u;
 
 static glimpse_decoded_image glimpse_failure(const char *error) {
   glimpse_decoded_image result = {NULL, 0, 0, error};

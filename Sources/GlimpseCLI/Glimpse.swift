@@ -64,9 +64,16 @@ public enum Glimpse {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     // The App Group defaults of the states shown live only as long as the command.
     defer { AppGroupDefaults.removeAll() }
+    // Image files that did not decode were drawn as placeholders: said once, at the end.
+    defer {
+      for line in DecodedImages.takeProblems() {
+        Console.write(ConsoleText(line: line), to: .standardError)
+      }
+    }
     do {
       let output = try execute(
-        arguments, previews: previews, isTerminal: isTerminal, environment: environment)
+        arguments, previews: previews, isTerminal: isTerminal, environment: environment,
+        streams: true)
       if !output.isEmpty { Console.write(output, to: .standardOutput) }
       return 0
     } catch let error as CLIError {
@@ -81,11 +88,13 @@ public enum Glimpse {
     }
   }
 
-  /// Runs a command; returns what it prints. Throws ``CLIError``.
+  /// Runs a command; returns what it prints. Throws ``CLIError``. With `streams`, a command
+  /// whose output may be large (`density`) writes it to standard output as it goes instead,
+  /// and returns nothing.
   @MainActor
   package static func execute(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
-    environment: [String: String]
+    environment: [String: String], streams: Bool = false
   ) throws -> ConsoleText {
     guard let command = arguments.first else {
       if isTerminal, isatty(STDIN_FILENO) == 1, !(environment["TERM"] ?? "").isEmpty,
@@ -107,7 +116,7 @@ public enum Glimpse {
       return try PreviewCommand.run(rest, previews: previews, environment: environment)
     case "validate": return try ValidateCommand.run(rest, previews: previews)
     case "watch": return try WatchCommand.run(rest, environment: environment)
-    case "density": return try DensityCommand.run(rest, previews: previews)
+    case "density": return try DensityCommand.run(rest, previews: previews, streams: streams)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")

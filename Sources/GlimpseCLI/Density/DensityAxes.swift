@@ -18,6 +18,26 @@ struct DensityAxes: Equatable {
   /// Dynamic Type sizes (default: large only).
   var dynamicTypes: [DynamicTypeSize] = [.large]
 
+  /// The most renders a sweep makes: some 10 s on two cores, and a bound on its time and
+  /// output (a sweep past it is refused before anything is drawn, in one line).
+  static let maximumRenders = 200_000
+
+  /// How many variants ``variants(stateCount:defaults:)`` makes, without making them.
+  func count(stateCount: Int, defaults: [Presentation]?) -> Int {
+    var perState = 0
+    for device in devices {
+      for presentation in presentations(on: device, defaults: defaults) {
+        perState += limitedWidth.filter { !$0 || presentation.isIsland }.count
+      }
+    }
+    let (product, overflow) = [stateCount, locales.count, pseudo.count, dynamicTypes.count]
+      .reduce((perState, false)) { total, factor in
+        let (value, over) = total.0.multipliedReportingOverflow(by: factor)
+        return (value, total.1 || over)
+      }
+    return overflow ? Int.max : product
+  }
+
   /// The variants for `stateCount` states with `defaults` as the activity's own
   /// presentations, in the order the report lists them: device, presentation, limited
   /// width, state, locale, pseudo-language, type size.

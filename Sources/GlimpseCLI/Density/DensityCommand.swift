@@ -38,21 +38,49 @@ enum DensityCommand {
       --jobs N             workers drawing at once (default: the processors, here \(DensityWorkers.available))
       --help               show this help
 
+    A sweep is at most 200,000 renders (devices x presentations x widths x states x locales
+    x pseudo-languages x sizes); a larger one is refused before anything is drawn. The
+    output is written as the sweep goes.
+
     EXIT STATUS: 0 done (no record of a --fail-on kind), 1 a record of a --fail-on kind or
     a file that cannot be read, 2 a bad command line.
     """
 
-  static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> ConsoleText {
-    let report = try sweep(arguments, previews: previews)
-    guard let report else { return ConsoleText(lines: help.lines) }
-    let output: ConsoleText
-    switch report.format {
-    case .text: output = DensityText.text(report.report)
-    case .json: output = ConsoleText(lines: DensityJSON.text(report.report).lines)
-    case .html: output = ConsoleText(lines: try DensityHTML.text(report.report).lines)
+  /// Runs `glimpse density`; returns its output, or, when `streams`, writes it to standard
+  /// output as the sweep goes and returns nothing.
+  static func run(_ arguments: [String], previews: [ActivityPreview], streams: Bool = false)
+    throws -> ConsoleText
+  {
+    guard let (sweep, failOn, format, jobs) = try parse(arguments, previews: previews) else {
+      return ConsoleText(lines: help.lines)
     }
-    if !report.report.failures.isEmpty { throw CLIError.reported(output) }
-    return output
+    let output = DensityOutput(streams: streams)
+    var report = DensityReport(sweep: sweep, failOn: failOn)
+    switch format {
+    case .text:
+      let spill = DensitySpill()
+      report.workers = try DensityWorkers.run(sweep, workers: jobs) { variant, records in
+        report.count(variant, records: records)
+        for record in records { spill.append(DensityText.recordLine(record)) }
+      }
+      DensityText.write(report, spill: spill, to: output)
+    case .json:
+      var writer = DensityJSON.Writer(output: output)
+      writer.head(activity: sweep.preview.name)
+      report.workers = try DensityWorkers.run(sweep, workers: jobs) { variant, records in
+        report.count(variant, records: records)
+        for record in records { writer.record(record) }
+      }
+      writer.tail(report)
+    case .html:
+      report.workers = try DensityWorkers.run(sweep, workers: jobs) { variant, records in
+        report.count(variant, records: records)
+      }
+      try DensityHTML.write(report, to: output)
+    }
+    let text = output.text
+    if report.failures > 0 { throw CLIError.reported(text) }
+    return text
   }
 
   /// The output formats.
@@ -60,9 +88,10 @@ enum DensityCommand {
     case text, json, html
   }
 
-  /// Parses the command line and runs the sweep; nil for `--help`.
-  static func sweep(_ arguments: [String], previews: [ActivityPreview]) throws -> (
-    report: DensityReport, format: Format
+  /// Parses the command line: the sweep, the kinds that fail it, the format and the number
+  /// of workers; nil for `--help`.
+  static func parse(_ arguments: [String], previews: [ActivityPreview]) throws -> (
+    sweep: DensitySweep, failOn: Set<DensityRecord.Kind>, format: Format, jobs: Int
   )? {
     let options: [ArgumentParser.Option] = [
       .value("device", repeatable: true), .value("presentation", repeatable: true),
@@ -84,7 +113,7 @@ enum DensityCommand {
     let preview = try Glimpse.preview(named: name, in: previews, command: "density")
     let axes = try axes(parsed, bad: bad)
     var failOn = Set<DensityRecord.Kind>()
-    for kind in DensityAxes.list(parsed.all("fail-on")) {
+    for kind in try list(parsed, "fail-on", expects: "truncation, overflow or cut", bad: bad) {
       guard let known = DensityRecord.Kind(rawValue: kind) else {
         throw bad("--fail-on expects truncation, overflow or cut, found '\(kind)'")
       }
@@ -118,6 +147,13 @@ enum DensityCommand {
       URL(fileURLWithPath: $0 == "-" ? "/dev/stdin" : $0)
     }
     let timeline = try Glimpse.loadTimeline(preview, statesFile: statesFile)
+    let renders = axes.count(
+      stateCount: timeline.events.count, defaults: preview.defaultPresentations)
+    guard renders <= DensityAxes.maximumRenders else {
+      throw bad(
+        "\(number(renders)) renders asked for; at most \(number(DensityAxes.maximumRenders)) are made: narrow --locales, --pseudo, --dynamic-type, --device or --presentation"
+      )
+    }
     let sweep = DensitySweep(preview: preview, timeline: timeline, axes: axes, base: base)
     if sweep.variants.isEmpty {
       let shown = axes.devices.map {
@@ -125,13 +161,33 @@ enum DensityCommand {
       }
       throw bad("nothing to draw: " + shown.joined(separator: "; "))
     }
-    let (results, workers) = try DensityWorkers.run(sweep, workers: jobs)
-    let renders = zip(sweep.variants, results).compactMap { variant, records in
-      records.map { DensityReport.Render(variant: variant, records: $0) }
+    return (sweep, failOn, format, jobs)
+  }
+
+  /// `1,500,000`.
+  static func number(_ value: Int) -> String {
+    guard value != Int.max else { return "more than 9,223,372,036,854,775,806" }
+    let digits = Array(String(value))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+      text.append(digit)
     }
-    return (
-      DensityReport(sweep: sweep, renders: renders, failOn: failOn, workers: workers), format
-    )
+    return text
+  }
+
+  /// The comma list of option `name`; a usage error when it is given but names nothing
+  /// (`--locales ""`, `--fail-on ,`).
+  static func list(
+    _ parsed: ArgumentParser.Result, _ name: String, also other: String? = nil, expects: String,
+    bad: (String) -> CLIError
+  ) throws -> [String] {
+    let given = parsed.all(name) + (other.map { parsed.all($0) } ?? [])
+    let values = DensityAxes.list(given)
+    if !given.isEmpty && values.isEmpty {
+      throw bad("--\(name) expects \(expects), found an empty list")
+    }
+    return values
   }
 
   /// The axes from the command line.
@@ -139,7 +195,8 @@ enum DensityCommand {
     -> DensityAxes
   {
     var axes = DensityAxes()
-    let devices = DensityAxes.list(parsed.all("device"))
+    let devices = try list(
+      parsed, "device", expects: "a comma list of devices such as iphone-16-pro", bad: bad)
     if !devices.isEmpty {
       axes.devices = try devices.map { name in
         guard let device = DeviceProfile.named(name) else {
@@ -150,7 +207,8 @@ enum DensityCommand {
         return device
       }
     }
-    let presentations = DensityAxes.list(parsed.all("presentation"))
+    let presentations = try list(
+      parsed, "presentation", expects: "a comma list of presentations such as compact", bad: bad)
     if !presentations.isEmpty && !presentations.contains("all") {
       axes.presentations = try presentations.map { name in
         guard let presentation = Presentation.named(name) else {
@@ -168,7 +226,9 @@ enum DensityCommand {
       default: throw bad("--limited-width expects on, off or both, found '\(width)'")
       }
     }
-    let locales = DensityAxes.list(parsed.all("locales") + parsed.all("locale"))
+    let locales = try list(
+      parsed, "locales", also: "locale",
+      expects: "a comma list of locales such as en_US,de_DE", bad: bad)
     if !locales.isEmpty {
       for identifier in locales where !RenderOptions.isKnownLocale(identifier) {
         throw bad(
@@ -176,7 +236,9 @@ enum DensityCommand {
       }
       axes.locales = locales
     }
-    let pseudo = DensityAxes.list(parsed.all("pseudo"))
+    let pseudo = try list(
+      parsed, "pseudo", expects: "a comma list of pseudo-languages such as none,double",
+      bad: bad)
     if !pseudo.isEmpty {
       axes.pseudo = try pseudo.map { name in
         if name.lowercased() == "none" { return nil }

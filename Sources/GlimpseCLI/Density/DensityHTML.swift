@@ -6,22 +6,51 @@ import GlimpseUI
 /// `glimpse density --format html`: the sweep as a contact sheet (``ContactSheet``), every
 /// render drawn again in its real colours, misfits outlined, grouped by presentation and
 /// device, the sweep's settings at the top.
+///
+/// The head needs the counts of the whole sweep, so the sweep is made first (counting
+/// only), then each render is drawn again and its figure written at once: the sheet is
+/// never held whole.
 @MainActor
 enum DensityHTML {
-  /// The sheet of `report`, without its last line feed (the console ends the output).
-  static func text(_ report: DensityReport) throws -> String {
-    var entries: [ContactSheet.Entry] = []
-    for render in report.renders {
-      guard let canvas = try report.canvas(for: render) else { continue }
-      let variant = render.variant
-      entries.append(
+  /// Writes the sheet of `report` to `output`.
+  static func write(_ report: DensityReport, to output: DensityOutput) throws {
+    let pieces = ContactSheet.Pieces(
+      style: PictureOutput.style(theme: report.sweep.base.theme))
+    let summary = ContactSheet.Summary(
+      renders: report.renders, misfitting: report.misfitting, byKind: report.byDetail,
+      groups: report.groups)
+    var text = pieces.head(
+      title: "\(report.activity) · density", settings: settings(report), summary: summary)
+    var group: (presentation: String, device: String)?
+    var groups = 0
+    for variant in report.sweep.variants {
+      guard let canvas = try report.sweep.canvas(for: variant) else { continue }
+      let presentation = variant.presentation.rawValue
+      let device = variant.device.name
+      if group?.presentation != presentation || group?.device != device {
+        if group != nil { text += pieces.sectionEnd }
+        text += pieces.sectionStart(groups, presentation: presentation, device: device)
+        groups += 1
+        group = (presentation, device)
+      }
+      text += pieces.figure(
         ContactSheet.Entry(
-          presentation: variant.presentation.rawValue, device: variant.device.name,
+          presentation: presentation, device: device,
           title: title(of: variant, timeline: report.sweep.timeline), canvas: canvas))
+      if text.utf8.count >= 64 << 10 { flush(&text, to: output) }
     }
-    let sheet = ContactSheet(
-      title: "\(report.activity) · density", settings: settings(report), entries: entries)
-    return String(sheet.html(style: PictureOutput.style(theme: report.sweep.base.theme)).dropLast())
+    if group != nil { text += pieces.sectionEnd }
+    text += pieces.end
+    // The console ends the output with its own line feed.
+    text.removeLast()
+    flush(&text, to: output)
+  }
+
+  /// Writes `text` (whole lines, but for the last, which ends a line too) and empties it.
+  private static func flush(_ text: inout String, to output: DensityOutput) {
+    if text.hasSuffix("\n") { text.removeLast() }
+    output.line(text)
+    text = ""
   }
 
   /// What tells a render apart within its group: `state 2 picked up · limited width ·
@@ -59,8 +88,7 @@ enum DensityHTML {
       ContactSheet.Setting("time zone", sweep.base.timeZone.identifier),
       ContactSheet.Setting("theme", sweep.base.theme.name),
       ContactSheet.Setting("fail on", failOn.isEmpty ? "nothing" : failOn.joined(separator: ", ")),
-      ContactSheet.Setting(
-        "renders", "\(report.renders.count) (\(report.records.count) records)"),
+      ContactSheet.Setting("renders", "\(report.renders) (\(report.records) records)"),
     ]
   }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// `glimpse density --format json`: the schema `glimpse-density/1` (README, "Density
 /// review"), keys sorted, so the same sweep is the same bytes.
+///
+/// The keys being sorted, `records` comes before `schema`, `settings` and `summary`: the
+/// document is written as the sweep goes (its head, each record as it is found, then the
+/// rest from the counts), never held whole.
 @MainActor
 enum DensityJSON {
   /// The schema's name, in the document's `schema` field.
@@ -40,40 +44,82 @@ enum DensityJSON {
     var worst: [DensityRecord]
   }
 
+  /// The encoder of the document and its records: pretty-printed, keys sorted.
+  static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The document of `report` without its records.
   static func document(_ report: DensityReport) -> Document {
     let axes = report.sweep.axes
-    var presentations: [String] = []
-    for render in report.renders where !presentations.contains(render.variant.presentation.rawValue)
-    {
-      presentations.append(render.variant.presentation.rawValue)
-    }
-    let records = report.records
-    func counted(_ key: (DensityRecord) -> String) -> [String: Int] {
-      Dictionary(report.counts(by: key).map { ($0.key, $0.count) }, uniquingKeysWith: +)
-    }
     var byKind = Dictionary(
       uniqueKeysWithValues: DensityRecord.Kind.allCases.map { ($0.rawValue, 0) })
-    for record in records { byKind[record.kind.rawValue, default: 0] += 1 }
+    for (kind, count) in report.byKind { byKind[kind.rawValue] = count }
     return Document(
       schema: schema, activity: report.activity,
       settings: Settings(
-        devices: axes.devices.map(\.name), presentations: presentations,
+        devices: axes.devices.map(\.name), presentations: report.presentations,
         limitedWidth: axes.limitedWidth, states: report.sweep.timeline.events.count,
         locales: axes.locales, pseudo: axes.pseudo.map { $0?.rawValue ?? "none" },
         dynamicType: axes.dynamicTypes.map { "\($0)" },
         failOn: report.failOn.map(\.rawValue).sorted(), workers: report.workers),
       summary: Summary(
-        renders: report.renders.count, records: records.count, failures: report.failures.count,
-        byKind: byKind, byPresentation: counted(\.presentation), byDevice: counted(\.device),
-        worst: report.worstOffenders()),
-      records: records)
+        renders: report.renders, records: report.records, failures: report.failures,
+        byKind: byKind, byPresentation: report.byPresentation, byDevice: report.byDevice,
+        worst: report.worst),
+      records: [])
   }
 
-  /// The document as pretty-printed JSON with sorted keys.
-  static func text(_ report: DensityReport) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document(report)) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+  /// Writes a document as the sweep goes: ``head(activity:)``, each record, then
+  /// ``tail(_:)``.
+  @MainActor
+  struct Writer {
+    let output: DensityOutput
+    /// The closing line of the record before, written once it is known whether a comma
+    /// follows it.
+    var lastLine: String?
+
+    /// The document's start, up to the opening of its records.
+    mutating func head(activity: String) {
+      let name = (try? encoder.encode(["activity": activity])).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      let line =
+        name?.split(separator: "\n").first { $0.contains("\"activity\"") }.map(String.init)
+        ?? "  \"activity\" : \"\""
+      output.line("{")
+      output.line(line + ",")
+      output.line("  \"records\" : [")
+    }
+
+    /// One record, in the records' array.
+    mutating func record(_ record: DensityRecord) {
+      guard let data = try? encoder.encode(record) else { return }
+      var lines = String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      if let last = lastLine { output.line(last + ",") }
+      let closing = lines.removeLast()
+      for line in lines { output.line("    " + line) }
+      lastLine = "    " + closing
+    }
+
+    /// The document's end: the records closed, then everything after them from the counts.
+    mutating func tail(_ report: DensityReport) {
+      // An empty array as the encoder writes one: a blank line between its brackets.
+      output.line(lastLine ?? "")
+      output.line("  ],")
+      guard let data = try? encoder.encode(document(report)) else { return }
+      let text = String(decoding: data, as: UTF8.self)
+      // Everything after the (empty) records: `"schema"`, `"settings"`, `"summary"`.
+      guard let start = text.range(of: "\n  \"schema\" : ") else { return }
+      let rest = text[start.upperBound...]
+      var lines = ("  \"schema\" : " + rest).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      for line in lines { output.line(line) }
+    }
   }
 }

@@ -3,86 +3,99 @@ import GlimpseActivity
 import GlimpseLayout
 import GlimpseUI
 
-/// The result of `glimpse density`: the sweep's settings, every render with its misfits,
-/// and the records in one list. What the text, JSON (and HTML) writers read.
+/// The counts of `glimpse density`, kept as the records stream past: what the text
+/// summary, the JSON summary and the HTML sheet's head need, and never the records
+/// themselves (a sweep may make hundreds of thousands; they are written as they come).
 ///
-/// Renders are listed in a fixed order (device, presentation, limited width, state,
+/// Renders are counted in a fixed order (device, presentation, limited width, state,
 /// locale, pseudo-language, type size) whatever the number of workers that drew them.
-/// Canvases are not kept (a sweep may be thousands of renders, drawn in other processes);
-/// ``canvas(for:)`` draws one again, and the sweep being deterministic, it is the canvas the
-/// records were found in.
 @MainActor
 struct DensityReport {
-  /// One render: what was drawn and what did not fit in it.
-  struct Render {
-    /// What was drawn.
-    var variant: DensityVariant
-    /// Its misfits, in the order the layout found them.
-    var records: [DensityRecord]
-  }
-
   /// The sweep: the activity, its timeline, the axes and the settings not varied.
   let sweep: DensitySweep
-  /// Every render, in order (variants where nothing shows are left out).
-  let renders: [Render]
   /// The kinds that fail the command (`--fail-on`).
   let failOn: Set<DensityRecord.Kind>
   /// How many workers drew the renders.
-  let workers: Int
+  var workers = 1
+
+  /// The renders where something shows.
+  private(set) var renders = 0
+  /// The renders with a record.
+  private(set) var misfitting = 0
+  /// Every record.
+  private(set) var records = 0
+  /// The records whose kind fails the command.
+  private(set) var failures = 0
+  /// The records by kind.
+  private(set) var byKind: [DensityRecord.Kind: Int] = [:]
+  /// The records by the layout's own kind (the sheet's counts).
+  private(set) var byDetail: [LayoutDiagnostic.Kind: Int] = [:]
+  /// The presentations drawn, in order of first render.
+  private(set) var presentations: [String] = []
+  /// `presentation|device` pairs drawn.
+  private(set) var shown: Set<String> = []
+  /// Records by `presentation|device`, by presentation and by device.
+  private(set) var byPair: [String: Int] = [:]
+  private(set) var byPresentation: [String: Int] = [:]
+  private(set) var byDevice: [String: Int] = [:]
+  /// The sheet's groups (presentation and device), in render order.
+  private(set) var groups: [ContactSheet.Summary.Group] = []
+  /// The records that miss by the most points, ties in render order.
+  private(set) var worst: [DensityRecord] = []
+
+  /// How many worst offenders are kept.
+  static let worstLimit = 5
+
+  /// An empty report of `sweep`.
+  init(sweep: DensitySweep, failOn: Set<DensityRecord.Kind>) {
+    self.sweep = sweep
+    self.failOn = failOn
+  }
 
   /// The activity's name.
   var activity: String { sweep.preview.name }
 
-  /// Every record, in render order.
-  let records: [DensityRecord]
-
-  /// The records whose kind fails the command.
-  let failures: [DensityRecord]
-
-  /// The report of `renders` drawn from `sweep` by `workers` workers.
-  init(sweep: DensitySweep, renders: [Render], failOn: Set<DensityRecord.Kind>, workers: Int) {
-    self.sweep = sweep
-    self.renders = renders
-    self.failOn = failOn
-    self.workers = workers
-    records = renders.flatMap(\.records)
-    failures = records.filter { failOn.contains($0.kind) }
-  }
-
-  /// A render's canvas, drawn again (nil when nothing shows).
-  func canvas(for render: Render) throws -> Canvas? {
-    try sweep.canvas(for: render.variant)
-  }
-
-  /// The records counted by `key`, keys in first-seen order.
-  func counts(by key: (DensityRecord) -> String) -> [(key: String, count: Int)] {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
+  /// Counts one render and its records.
+  mutating func count(_ variant: DensityVariant, records: [DensityRecord]) {
+    renders += 1
+    let presentation = variant.presentation.rawValue
+    let device = variant.device.name
+    if shown.insert(presentation + "|" + device).inserted {
+      if !presentations.contains(presentation) { presentations.append(presentation) }
+    }
+    if let last = groups.last, last.presentation == presentation, last.device == device {
+      groups[groups.count - 1].renders += 1
+      groups[groups.count - 1].misfits += records.count
+    } else {
+      groups.append(
+        ContactSheet.Summary.Group(
+          presentation: presentation, device: device, renders: 1, misfits: records.count))
+    }
+    if !records.isEmpty { misfitting += 1 }
     for record in records {
-      let name = key(record)
-      if counts[name] == nil { order.append(name) }
-      counts[name, default: 0] += 1
+      self.records += 1
+      if failOn.contains(record.kind) { failures += 1 }
+      byKind[record.kind, default: 0] += 1
+      if let detail = LayoutDiagnostic.Kind(rawValue: record.detail) {
+        byDetail[detail, default: 0] += 1
+      }
+      byPair[record.presentation + "|" + record.device, default: 0] += 1
+      byPresentation[record.presentation, default: 0] += 1
+      byDevice[record.device, default: 0] += 1
+      rank(record)
     }
-    return order.map { ($0, counts[$0] ?? 0) }
   }
 
-  /// The records that miss by the most points (widths and heights alike), ties in render
-  /// order; at most `limit`.
-  func worstOffenders(limit: Int = 5) -> [DensityRecord] {
-    // One pass keeping the best `limit` indices: sorting copies of every record cost a
-    // sweep of 10,000 records 6% of its time.
-    var best: [Int] = []
-    for (index, record) in records.enumerated() where record.pointsOver > 0 {
-      if best.count == limit, let last = best.last,
-        records[last].pointsOver >= record.pointsOver
-      {
-        continue
-      }
-      let position =
-        best.firstIndex { records[$0].pointsOver < record.pointsOver } ?? best.count
-      best.insert(index, at: position)
-      if best.count > limit { best.removeLast() }
+  /// Keeps `record` among the worst offenders if it misses by more than one of them.
+  private mutating func rank(_ record: DensityRecord) {
+    guard record.pointsOver > 0 else { return }
+    if worst.count == Self.worstLimit, let last = worst.last,
+      last.pointsOver >= record.pointsOver
+    {
+      return
     }
-    return best.map { records[$0] }
+    let position = worst.firstIndex { $0.pointsOver < record.pointsOver } ?? worst.count
+    worst.insert(record, at: position)
+    if worst.count > Self.worstLimit { worst.removeLast() }
   }
 }

@@ -1,71 +1,63 @@
 import GlimpseLayout
 
 /// `glimpse density --format text`: the sweep in one line, a table of records by
-/// presentation and device, the worst offenders, then every record.
+/// presentation and device, the worst offenders, then every record. The records are
+/// spilled to a temporary file as the sweep finds them (``DensitySpill``) and copied out
+/// after the summary, which is made of counts.
 @MainActor
 enum DensityText {
-  static func text(_ report: DensityReport) -> ConsoleText {
-    ConsoleText(lines: lines(report))
-  }
-
-  static func lines(_ report: DensityReport) -> [String] {
+  /// Writes the report of `report` to `output`, `spill` holding its record lines.
+  static func write(_ report: DensityReport, spill: DensitySpill, to output: DensityOutput) {
     let axes = report.sweep.axes
-    let records = report.records
-    var lines: [String] = []
     let pseudo = axes.pseudo.map { $0?.rawValue ?? "none" }
     let widths = axes.limitedWidth.map { $0 ? "limited" : "full" }
-    lines.append(
+    output.line(
       "\(report.activity) · density · \(report.sweep.timeline.events.count) states · devices "
         + axes.devices.map(\.name).joined(separator: ", ") + " · width "
         + widths.joined(separator: "/") + " · locales " + axes.locales.joined(separator: ", ")
         + " · pseudo " + pseudo.joined(separator: ", ") + " · type "
         + axes.dynamicTypes.map { "\($0)" }.joined(separator: ", "))
     let byKind = DensityRecord.Kind.allCases.map { kind in
-      "\(records.filter { $0.kind == kind }.count) \(kind.rawValue)"
+      "\(report.byKind[kind] ?? 0) \(kind.rawValue)"
     }
-    lines.append(
-      "\(report.renders.count) renders, \(records.count) records ("
+    output.line(
+      "\(report.renders) renders, \(report.records) records ("
         + byKind.joined(separator: ", ") + ")"
         + (report.failOn.isEmpty
           ? ""
-          : " · fail on \(report.failOn.map(\.rawValue).sorted().joined(separator: ", ")): \(report.failures.count)")
+          : " · fail on \(report.failOn.map(\.rawValue).sorted().joined(separator: ", ")): \(report.failures)")
     )
-    guard !records.isEmpty else {
-      lines.append("")
-      lines.append("Everything fits.")
-      return lines
+    guard report.records > 0 else {
+      output.line("")
+      output.line("Everything fits.")
+      return
     }
-    lines.append("")
-    lines.append("RECORDS BY PRESENTATION AND DEVICE")
-    lines += table(report)
-    lines.append("")
-    lines.append("WORST OFFENDERS (most points over)")
-    let worst = report.worstOffenders()
-    if worst.isEmpty { lines.append("  (none over in points: the device would likely fit them)") }
-    for (index, record) in worst.enumerated() {
-      lines.append("  \(index + 1). " + line(record))
+    output.line("")
+    output.line("RECORDS BY PRESENTATION AND DEVICE")
+    for row in table(report) { output.line(row) }
+    output.line("")
+    output.line("WORST OFFENDERS (most points over)")
+    if report.worst.isEmpty {
+      output.line("  (none over in points: the device would likely fit them)")
     }
-    lines.append("")
-    lines.append("RECORDS")
-    for record in records { lines.append("  " + line(record)) }
-    return lines
+    for (index, record) in report.worst.enumerated() {
+      output.line("  \(index + 1). " + line(record))
+    }
+    output.line("")
+    output.line("RECORDS")
+    spill.forEachLine { output.line($0) }
+  }
+
+  /// The line a record is listed by, as spilled.
+  static func recordLine(_ record: DensityRecord) -> String {
+    "  " + line(record)
   }
 
   /// Rows of presentations, columns of devices: each cell a count of records, `-` where
   /// the device does not show the presentation.
   static func table(_ report: DensityReport) -> [String] {
     let devices = report.sweep.axes.devices
-    var presentations: [String] = []
-    var shown: Set<String> = []
-    for render in report.renders {
-      let name = render.variant.presentation.rawValue
-      if !presentations.contains(name) { presentations.append(name) }
-      shown.insert(name + "|" + render.variant.device.name)
-    }
-    var counts: [String: Int] = [:]
-    for record in report.records {
-      counts[record.presentation + "|" + record.device, default: 0] += 1
-    }
+    let presentations = report.presentations
     let first = max(presentations.map(\.count).max() ?? 0, "presentation".count) + 2
     let columns = devices.map { max($0.name.count, 5) + 2 }
     func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
@@ -80,7 +72,7 @@ enum DensityText {
       var row = "  " + pad(presentation, first, right: false)
       for (device, width) in zip(devices, columns) {
         let key = presentation + "|" + device.name
-        row += pad(shown.contains(key) ? "\(counts[key] ?? 0)" : "-", width)
+        row += pad(report.shown.contains(key) ? "\(report.byPair[key] ?? 0)" : "-", width)
       }
       rows.append(row)
     }

@@ -6,27 +6,118 @@ extension ContactSheet {
   /// as an inline SVG on the exact character grid of ``Canvas/svgElements(style:origin:)``,
   /// each misfit outlined and numbered, its record under the same number beside it.
   /// Everything from outside is escaped; the same sheet gives the same bytes.
+  ///
+  /// ``Pieces`` writes the same bytes one entry at a time, for sheets too large to hold.
   public func html(style: PictureStyle) -> String {
-    var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    output += "<title>\(MarkupText.escaped(title))</title>\n"
-    output += "<style>\n\(css(style: style))</style>\n</head>\n<body>\n"
-    output += "<h1>\(MarkupText.escaped(title))</h1>\n"
-    output += settingsTable()
-    output += summary()
+    let pieces = Pieces(style: style)
+    let groups = self.groups
+    let summary = Summary(
+      renders: entries.count, misfitting: entries.filter { !$0.diagnostics.isEmpty }.count,
+      byKind: Dictionary(grouping: entries.flatMap(\.diagnostics), by: \.kind).mapValues(\.count),
+      groups: groups.map { group in
+        Summary.Group(
+          presentation: group.presentation, device: group.device, renders: group.entries.count,
+          misfits: group.entries.reduce(0) { $0 + $1.diagnostics.count })
+      })
+    var output = pieces.head(title: title, settings: settings, summary: summary)
     for (index, group) in groups.enumerated() {
-      output += "<section id=\"group-\(index + 1)\">\n"
-      output += "<h2>\(MarkupText.escaped(group.presentation)) · "
-      output += "\(MarkupText.escaped(group.device))</h2>\n"
+      output += pieces.sectionStart(index, presentation: group.presentation, device: group.device)
       for entry in group.entries {
-        output += entryFigure(entry, style: style)
+        output += pieces.figure(entry)
       }
-      output += "</section>\n"
+      output += pieces.sectionEnd
     }
-    output += "</body>\n</html>\n"
+    output += pieces.end
     return output
   }
 
-  private func css(style: PictureStyle) -> String {
+  /// The counts at the top of a sheet.
+  public struct Summary: Sendable {
+    /// One group of the index: a presentation on a device.
+    public struct Group: Sendable {
+      /// The presentation.
+      public var presentation: String
+      /// The device.
+      public var device: String
+      /// Its renders.
+      public var renders: Int
+      /// Its misfits, over all its renders.
+      public var misfits: Int
+
+      /// A group of `renders` renders with `misfits` misfits.
+      public init(presentation: String, device: String, renders: Int, misfits: Int) {
+        self.presentation = presentation
+        self.device = device
+        self.renders = renders
+        self.misfits = misfits
+      }
+    }
+
+    /// Every render.
+    public var renders: Int
+    /// The renders with a misfit.
+    public var misfitting: Int
+    /// The misfits by kind.
+    public var byKind: [LayoutDiagnostic.Kind: Int]
+    /// The groups, in the order their sections come.
+    public var groups: [Group]
+
+    /// The counts of a sheet.
+    public init(
+      renders: Int, misfitting: Int, byKind: [LayoutDiagnostic.Kind: Int], groups: [Group]
+    ) {
+      self.renders = renders
+      self.misfitting = misfitting
+      self.byKind = byKind
+      self.groups = groups
+    }
+  }
+
+  /// A sheet written piece by piece, as ``html(style:)`` writes it whole: the head (with
+  /// the settings and the counts), then for each group its start, its figures and its end,
+  /// then the end. The entries of a group must come together, groups in the summary's
+  /// order; nothing is held between pieces.
+  public struct Pieces: Sendable {
+    /// The colours and cell size.
+    public let style: PictureStyle
+
+    /// Pieces drawn in `style`.
+    public init(style: PictureStyle) {
+      self.style = style
+    }
+
+    /// Everything up to the first section.
+    public func head(title: String, settings: [Setting], summary: Summary) -> String {
+      var output = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      output += "<title>\(MarkupText.escaped(title))</title>\n"
+      output += "<style>\n\(ContactSheet.css(style: style))</style>\n</head>\n<body>\n"
+      output += "<h1>\(MarkupText.escaped(title))</h1>\n"
+      output += ContactSheet.settingsTable(settings)
+      output += ContactSheet.summary(summary)
+      return output
+    }
+
+    /// The start of the section of group `index` (from 0).
+    public func sectionStart(_ index: Int, presentation: String, device: String) -> String {
+      var output = "<section id=\"group-\(index + 1)\">\n"
+      output += "<h2>\(MarkupText.escaped(presentation)) · "
+      output += "\(MarkupText.escaped(device))</h2>\n"
+      return output
+    }
+
+    /// One render's figure.
+    public func figure(_ entry: Entry) -> String {
+      ContactSheet.entryFigure(entry, style: style)
+    }
+
+    /// The end of a section.
+    public var sectionEnd: String { "</section>\n" }
+
+    /// The end of the sheet.
+    public var end: String { "</body>\n</html>\n" }
+  }
+
+  fileprivate static func css(style: PictureStyle) -> String {
     let font = style.fontFamily
     return """
       body { background: \(style.background); color: \(style.foreground); font-family: \(font);
@@ -56,7 +147,7 @@ extension ContactSheet {
       """
   }
 
-  private func settingsTable() -> String {
+  fileprivate static func settingsTable(_ settings: [Setting]) -> String {
     guard !settings.isEmpty else { return "" }
     var output = "<table class=\"settings\">\n"
     for setting in settings {
@@ -66,30 +157,29 @@ extension ContactSheet {
     return output + "</table>\n"
   }
 
-  private func summary() -> String {
-    let misfits = entries.flatMap(\.diagnostics)
-    let misfitting = entries.filter { !$0.diagnostics.isEmpty }.count
+  fileprivate static func summary(_ summary: Summary) -> String {
+    let renders = summary.renders
     var parts = [
-      "\(entries.count) render\(entries.count == 1 ? "" : "s")",
-      "\(misfitting) with misfits",
+      "\(renders) render\(renders == 1 ? "" : "s")",
+      "\(summary.misfitting) with misfits",
     ]
     for kind in LayoutDiagnostic.Kind.allCases {
-      let count = misfits.filter { $0.kind == kind }.count
+      let count = summary.byKind[kind] ?? 0
       if count > 0 { parts.append("\(count) \(kind.rawValue)") }
     }
     var output = "<p class=\"summary\">\(MarkupText.escaped(parts.joined(separator: " · ")))</p>\n"
     output += "<ul class=\"index\">\n"
-    for (index, group) in groups.enumerated() {
-      let count = group.entries.reduce(0) { $0 + $1.diagnostics.count }
+    for (index, group) in summary.groups.enumerated() {
+      let count = group.misfits
       output += "<li><a href=\"#group-\(index + 1)\">\(MarkupText.escaped(group.presentation))"
-      output += " · \(MarkupText.escaped(group.device))</a>: \(group.entries.count) render"
-      output += "\(group.entries.count == 1 ? "" : "s"), \(count) misfit\(count == 1 ? "" : "s")"
+      output += " · \(MarkupText.escaped(group.device))</a>: \(group.renders) render"
+      output += "\(group.renders == 1 ? "" : "s"), \(count) misfit\(count == 1 ? "" : "s")"
       output += "</li>\n"
     }
     return output + "</ul>\n"
   }
 
-  private func entryFigure(_ entry: Entry, style: PictureStyle) -> String {
+  fileprivate static func entryFigure(_ entry: Entry, style: PictureStyle) -> String {
     let margin = 4
     let canvas = entry.canvas
     let width = canvas.width * style.cellWidth + 2 * margin
@@ -126,7 +216,7 @@ extension ContactSheet {
 
   /// A misfit's cells outlined, with its number at the outline's top-left corner; a
   /// misfit with no cells (squeezed to nothing) as a bar where it would have been.
-  private func outline(_ rect: CellRect, number: Int, margin: Int, style: PictureStyle)
+  private static func outline(_ rect: CellRect, number: Int, margin: Int, style: PictureStyle)
     -> String
   {
     let x = margin + rect.minX * style.cellWidth

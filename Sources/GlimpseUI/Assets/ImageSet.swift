@@ -40,6 +40,13 @@ struct ImageSet: Sendable {
         continue
       }
       guard let filename = image["filename"] as? String else { continue }  // An empty slot.
+      // A name from the file, not a path: `../../x.png` or `/etc/x.png` would read a file
+      // outside the set.
+      guard isPlainFileName(filename) else {
+        throw AssetCatalogError(
+          file: file, keyPath: "\(path).filename",
+          expected: "a file name in the image set, without / or ..")
+      }
       var scale = 1.0
       if let text = image["scale"] as? String {
         guard text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0 else {
@@ -59,5 +66,12 @@ struct ImageSet: Sendable {
     let properties = root["properties"] as? [String: Any]
     let intent = properties?["template-rendering-intent"] as? String
     return ImageSet(entries: entries, isTemplate: intent == "template")
+  }
+
+  /// Whether `name` names a file inside its folder: not empty, not `.` or `..`, no `/`
+  /// (which an absolute path has too) and no NUL.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/")
+      && !name.contains("\0")
   }
 }

@@ -73,7 +73,7 @@ open class UIImage: @unchecked Sendable {
     }
     guard let assetName, let set = AssetCatalog.current.images[assetName],
       let entry = set.entries.min(by: { $0.scale < $1.scale }),
-      let bitmap = DecodedImages.bitmap(at: entry.file)
+      let bitmap = DecodedImages.bitmap(atPath: entry.path)
     else { return .zero }
     return CGSize(
       width: CGFloat(bitmap.width) / CGFloat(entry.scale),

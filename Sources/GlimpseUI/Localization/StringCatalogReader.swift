@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads an Xcode string catalog (`Localizable.xcstrings`): JSON with the source language
 /// and, for each key, its localizations. A localization is a `stringUnit` (`state`,
 /// `value`), `variations` by `plural` (`zero`, `one`, `two`, `few`, `many`, `other`) or
@@ -10,42 +12,77 @@
 enum StringCatalogReader {
   /// The entries of the catalog in `data`, by language, and its source language. `file` and
   /// `table` name it in errors and lookups.
+  ///
+  /// `strings` is read one key at a time (``JSONPullReader``): what is held is the entries
+  /// made, not the document.
   static func read(_ data: Data, file: String) throws -> (
     languages: [String: [String: StringEntry]], sourceLanguage: String
   ) {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw StringTableError(
-        file: file, location: "", message: "is not JSON (\(Self.reason(error)))")
-    }
     let reader = Reader(file: file)
-    let catalog = try reader.object(root, at: "(top level)")
-    let sourceLanguage = try reader.string(catalog["sourceLanguage"], at: "sourceLanguage")
-    let strings = try reader.object(catalog["strings"], at: "strings")
+    var json = JSONPullReader([UInt8](data))
+    var sourceLanguage: JSONPullReader.Value?
+    var sawStrings = false
+    // The first error in `strings`, said after a missing source language, as before.
+    var stringsError: StringTableError?
     var languages: [String: [String: StringEntry]] = [:]
-    for (key, value) in strings {
-      let path = "strings.\(Reader.quoted(key))"
-      let string = try reader.object(value, at: path)
-      if let shouldTranslate = string["shouldTranslate"] as? Bool, !shouldTranslate { continue }
-      guard let localizations = string["localizations"] else { continue }
-      for (language, localization) in try reader.object(localizations, at: "\(path).localizations")
-      {
-        let localizationPath = "\(path).localizations.\(Reader.quoted(language))"
-        guard
-          let entry = try reader.entry(
-            try reader.object(localization, at: localizationPath), at: localizationPath)
-        else { continue }
-        languages[StringTableLoader.languageCode(language), default: [:]][key] = entry
+    do {
+      guard json.nextIsObject() else {
+        let top = try json.value()
+        throw reader.fail("(top level)", "expected an object, found \(Reader.kind(of: top))")
       }
+      try json.members { json, member in
+        switch member {
+        case "sourceLanguage":
+          sourceLanguage = try json.value()
+        case "strings":
+          sawStrings = true
+          guard json.nextIsObject() else {
+            let value = try json.value()
+            stringsError =
+              stringsError
+              ?? reader.fail("strings", "expected an object, found \(Reader.kind(of: value))")
+            return
+          }
+          try json.members { json, key in
+            let value = try json.value()
+            guard stringsError == nil else { return }
+            do {
+              try read(key: key, value: value, reader: reader, into: &languages)
+            } catch let error as StringTableError {
+              stringsError = error
+            }
+          }
+        default:
+          _ = try json.value()
+        }
+      }
+      try json.end()
+    } catch let error as JSONPullReader.SyntaxError {
+      throw StringTableError(file: file, location: "", message: "is not JSON (\(error.message))")
     }
-    return (languages, StringTableLoader.languageCode(sourceLanguage))
+    let source = try reader.string(sourceLanguage, at: "sourceLanguage")
+    guard sawStrings else { throw reader.fail("strings", "missing (expected an object)") }
+    if let stringsError { throw stringsError }
+    return (languages, StringTableLoader.languageCode(source))
   }
 
-  private static func reason(_ error: Error) -> String {
-    let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-    return text ?? "\(error)"
+  /// Reads one key of `strings` into `languages`.
+  private static func read(
+    key: String, value: JSONPullReader.Value, reader: Reader,
+    into languages: inout [String: [String: StringEntry]]
+  ) throws {
+    let path = "strings.\(Reader.quoted(key))"
+    let string = try reader.object(value, at: path)
+    if case .bool(false) = string["shouldTranslate"] { return }
+    guard let localizations = string["localizations"] else { return }
+    for (language, localization) in try reader.object(localizations, at: "\(path).localizations") {
+      let localizationPath = "\(path).localizations.\(Reader.quoted(language))"
+      guard
+        let entry = try reader.entry(
+          try reader.object(localization, at: localizationPath), at: localizationPath)
+      else { continue }
+      languages[StringTableLoader.languageCode(language), default: [:]][key] = entry
+    }
   }
 
   /// Reading values with the file and key path in every error.
@@ -56,24 +93,28 @@ enum StringCatalogReader {
       StringTableError(file: file, location: path, message: message)
     }
 
-    func object(_ value: Any?, at path: String) throws -> [String: Any] {
+    func object(_ value: JSONPullReader.Value?, at path: String) throws
+      -> [String: JSONPullReader.Value]
+    {
       guard let value else { throw fail(path, "missing (expected an object)") }
-      guard let object = value as? [String: Any] else {
+      guard case .object(let object) = value else {
         throw fail(path, "expected an object, found \(Self.kind(of: value))")
       }
       return object
     }
 
-    func string(_ value: Any?, at path: String) throws -> String {
+    func string(_ value: JSONPullReader.Value?, at path: String) throws -> String {
       guard let value else { throw fail(path, "missing (expected a string)") }
-      guard let string = value as? String else {
+      guard case .string(let string) = value else {
         throw fail(path, "expected a string, found \(Self.kind(of: value))")
       }
       return string
     }
 
     /// The entry of a localization: its value and substitutions; nil when it has no value.
-    func entry(_ localization: [String: Any], at path: String) throws -> StringEntry? {
+    func entry(_ localization: [String: JSONPullReader.Value], at path: String) throws
+      -> StringEntry?
+    {
       guard let value = try self.value(localization, at: path) else { return nil }
       var entry = StringEntry(value: value)
       if let substitutions = localization["substitutions"] {
@@ -82,12 +123,15 @@ enum StringCatalogReader {
           let body = try object(substitution, at: substitutionPath)
           var argument: Int?
           if let number = body["argNum"] {
-            guard let index = number as? Int, index >= 1 else {
+            // Checked in range before it is made an integer (a huge number must not trap).
+            guard case .number(let index) = number, index >= 1, index <= 1_000_000,
+              index == index.rounded()
+            else {
               throw fail(
                 "\(substitutionPath).argNum",
                 "expected an argument number from 1, found \(Self.kind(of: number))")
             }
-            argument = index - 1
+            argument = Int(index) - 1
           }
           let specifier =
             try body["formatSpecifier"].map {
@@ -104,7 +148,9 @@ enum StringCatalogReader {
     }
 
     /// A localization's value: its unit, or its variations.
-    func value(_ localization: [String: Any], at path: String) throws -> StringEntry.Value? {
+    func value(_ localization: [String: JSONPullReader.Value], at path: String) throws
+      -> StringEntry.Value?
+    {
       if let unit = localization["stringUnit"] {
         let unitPath = "\(path).stringUnit"
         let value = try string(try object(unit, at: unitPath)["value"], at: "\(unitPath).value")
@@ -146,14 +192,14 @@ enum StringCatalogReader {
       return plain ? key : "\"\(key)\""
     }
 
-    static func kind(of value: Any) -> String {
+    static func kind(of value: JSONPullReader.Value) -> String {
       switch value {
-      case is String: return "a string"
-      case is [Any]: return "an array"
-      case is [String: Any]: return "an object"
-      case is NSNull: return "null"
-      case is NSNumber: return "a number"
-      default: return "a value of another type"
+      case .string: return "a string"
+      case .array: return "an array"
+      case .object: return "an object"
+      case .null: return "null"
+      case .number: return "a number"
+      case .bool: return "a boolean"
       }
     }
   }

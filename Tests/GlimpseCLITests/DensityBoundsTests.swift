@@ -1,0 +1,139 @@
+import Foundation
+import GlimpseDemos
+import Testing
+
+@testable import Glimpse
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `glimpse density` within bounds: empty lists are usage errors, a sweep past the bound is
+/// refused in one line before anything is drawn, what is streamed is what is kept, and the
+/// forked workers end as soon as the process that forked them does.
+@MainActor
+@Suite struct DensityBoundsTests {
+  /// The exit status and output (or error line) of `glimpse density` with `arguments`.
+  func status(_ arguments: [String], previews: [ActivityPreview] = DensityFixture.previews)
+    -> (Int32, String)
+  {
+    do {
+      let text = try Glimpse.execute(
+        ["density"] + arguments, previews: previews, isTerminal: false, environment: [:]
+      ).text
+      return (0, text)
+    } catch let error as CLIError {
+      if case .reported(let output) = error { return (error.exitStatus, output.text) }
+      return (error.exitStatus, error.description)
+    } catch {
+      return (-1, "\(error)")
+    }
+  }
+
+  @Test func anEmptyListIsAUsageErrorSayingWhatIsExpected() {
+    #expect(
+      status(["fit", "--fail-on", ""]) == (
+        2, "density: --fail-on expects truncation, overflow or cut, found an empty list"
+      ))
+    #expect(
+      status(["fit", "--locales", ""]) == (
+        2,
+        "density: --locales expects a comma list of locales such as en_US,de_DE, found an empty list"
+      ))
+    for option in ["--locale", "--pseudo", "--device", "--presentation", "--fail-on"] {
+      let (code, message) = status(["fit", option, " , "])
+      #expect(code == 2, "\(option)")
+      #expect(message.hasSuffix("found an empty list") && !message.contains("\n"), "\(message)")
+    }
+  }
+
+  @Test func aSweepPastTheBoundIsRefusedInOneLineBeforeDrawing() {
+    // The fixture: 50 renders a locale, pseudo-language and size; x 70 x 5 x 12.
+    let locales = Locale.availableIdentifiers.filter {
+      $0.contains("_") && !$0.contains("@") && RenderOptions.isKnownLocale($0)
+    }.sorted().prefix(70)
+    #expect(locales.count == 70)
+    let (code, message) = status([
+      "fit", "--locales", locales.joined(separator: ","), "--pseudo",
+      "none,accented,double,bidi,bounded", "--dynamic-type", "xSmall...AX5",
+    ])
+    #expect(code == 2)
+    #expect(
+      message
+        == "density: 210,000 renders asked for; at most 200,000 are made: narrow --locales, --pseudo, --dynamic-type, --device or --presentation"
+    )
+  }
+
+  @Test func theJSONWrittenAsItGoesIsOneDocumentWithEveryRecord() throws {
+    let sweep = ["delivery", "--pseudo", "none,double", "--dynamic-type", "large,AX3"]
+    let (_, json) = status(sweep + ["--format", "json", "--jobs", "2"], previews: DemoGallery.all)
+    let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(json.utf8))
+    let (_, text) = status(sweep + ["--jobs", "1"], previews: DemoGallery.all)
+    let listed = text.split(separator: "\n").drop { $0 != "RECORDS" }.dropFirst()
+    #expect(document.summary.records == document.records.count)
+    #expect(listed.count == document.records.count)
+    #expect(listed.first.map(String.init) == document.records.first.map(DensityText.recordLine))
+    #expect(document.summary.renders == 500)
+  }
+
+  /// The pids of the processes whose parent is `parent` and that are not zombies.
+  nonisolated static func children(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { name -> pid_t? in
+      guard let pid = pid_t(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "pid (name) ": the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 1, fields[0] != "Z", pid_t(fields[1]) == parent else { return nil }
+      return pid
+    }
+  }
+
+  /// Whether `pid` is still a process that runs (not gone, not a zombie).
+  nonisolated static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    let state = stat[stat.index(after: close)...].split(separator: " ").first
+    return state != "Z" && state != "X"
+  }
+
+  @Test func workersEndAsSoonAsTheProcessThatForkedThemIsKilled() async throws {
+    let locales = Locale.availableIdentifiers.filter {
+      $0.contains("_") && !$0.contains("@") && RenderOptions.isKnownLocale($0)
+    }.sorted().prefix(32)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try TerminalProcess.builtProduct("glimpse"))
+    // 125 renders x 32 x 5 x 10: the 200,000 renders of the bound, half of them the
+    // worker's: seconds of drawing in a release build, tens in a debug one.
+    process.arguments = [
+      "density", "delivery", "--locales", locales.joined(separator: ","), "--pseudo",
+      "none,accented,double,bidi,bounded", "--dynamic-type", "xSmall...AX3", "--jobs", "2",
+    ]
+    process.environment = ["HOME": "/tmp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let parent = process.processIdentifier
+    var workers: [pid_t] = []
+    for _ in 0..<200 where workers.isEmpty {
+      try await Task.sleep(for: .milliseconds(50))
+      workers = Self.children(of: parent)
+    }
+    #expect(workers.count == 1, "the worker of \(parent) never showed")
+    try await Task.sleep(for: .milliseconds(100))
+    kill(parent, SIGKILL)
+    // A generous bound for a process to end at all (it ends within milliseconds): a worker
+    // left alone drew on for seconds (2.5 s in a release build, more in a debug one).
+    let deadline = ContinuousClock.now + .seconds(1)
+    defer { process.waitUntilExit() }
+    while ContinuousClock.now < deadline && workers.contains(where: Self.isRunning) {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let left = workers.filter(Self.isRunning)
+    #expect(left.isEmpty, "still running 1 s after: \(left)")
+    for pid in left { kill(pid, SIGKILL) }
+  }
+}
