@@ -69,10 +69,12 @@ import Testing
     let (_, json) = status(sweep + ["--format", "json", "--jobs", "2"], previews: DemoGallery.all)
     let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(json.utf8))
     let (_, text) = status(sweep + ["--jobs", "1"], previews: DemoGallery.all)
-    let listed = text.split(separator: "\n").drop { $0 != "RECORDS" }.dropFirst()
+    let listed = text.split(separator: "\n").drop { !$0.hasPrefix("FINDINGS") }.dropFirst()
     #expect(document.summary.records == document.records.count)
-    #expect(listed.count == document.records.count)
-    #expect(listed.first.map(String.init) == document.records.first.map(DensityText.recordLine))
+    // Every record is in exactly one finding, and the text lists each finding once.
+    let occurrences = document.summary.findings.flatMap(\.occurrences).sorted()
+    #expect(occurrences == Array(0..<document.records.count))
+    #expect(listed.count == document.summary.findings.count)
     #expect(document.summary.renders == 500)
   }
 

@@ -172,34 +172,77 @@ import Testing
     }
   }
 
-  @Test func theWorstOffendersAreTheMostPointsOverInRenderOrderOnTies() throws {
+  /// Worst offenders are ranked by finding: the same misfit in every state is one
+  /// offender (by its worst record), not five of the five.
+  @Test func theWorstOffendersAreTheFindingsMostPointsOverInRenderOrderOnTies() throws {
     let (_, output) = status([
       "--dynamic-type", "large,AX3", "--pseudo", "none,double", "--format", "json",
     ])
     let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(output.utf8))
     let worst = document.summary.worst
-    #expect(worst.count == 5)
-    let over = document.records.map(\.pointsOver).filter { $0 > 0 }.sorted(by: >)
+    func key(_ record: DensityRecord) -> String {
+      [record.presentation, record.device, record.kind.rawValue, record.view, record.text ?? ""]
+        .joined(separator: "|")
+    }
+    var most: [String: Double] = [:]
+    for record in document.records {
+      most[key(record)] = max(most[key(record)] ?? 0, record.pointsOver)
+    }
+    let over = most.values.filter { $0 > 0 }.sorted(by: >)
+    #expect(worst.count == min(5, over.count))
     #expect(worst.map(\.pointsOver) == Array(over.prefix(5)))
+    #expect(Set(worst.map(key)).count == worst.count, "one record a finding")
     let first = try #require(
       document.records.first { $0.pointsOver == worst[0].pointsOver })
     #expect(worst[0] == first)
   }
 
+  /// `coffee-order` once printed 27 records, 24 of them the same truncation in six states and
+  /// two widths on two phones: now three findings, each saying where it happens, and the
+  /// JSON keeps every record, each in one finding.
+  @Test func identicalMisfitsAreOneFindingThatSaysWhereItHappens() throws {
+    let text = try Glimpse.execute(
+      ["density", "coffee-order"], previews: DemoGallery.all, isTerminal: false, environment: [:]
+    ).text
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "150 renders, 27 records (27 truncation, 0 overflow, 0 cut) in 3 findings")
+    let findings = Array(lines.drop { !$0.hasPrefix("FINDINGS") }.dropFirst())
+    #expect(findings.count == 3)
+    #expect(
+      findings[0].hasPrefix(
+        "  expanded · iphone-16-pro · states 1-6 · full and limited width · truncation (truncated text) · Label > Text · "
+      ), "\(findings[0])")
+    #expect(findings[0].hasSuffix(" · 12 records"))
+    #expect(findings[2].hasPrefix("  standby · iphone-16-pro-max · states 4-6 · truncation"))
+    let json = try Glimpse.execute(
+      ["density", "coffee-order", "--format", "json"], previews: DemoGallery.all,
+      isTerminal: false, environment: [:]
+    ).text
+    let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(json.utf8))
+    #expect(document.records.count == 27)
+    #expect(document.summary.findings.map(\.occurrences.count) == [12, 12, 3])
+    #expect(document.summary.findings[0].place == "states 1-6 · full and limited width")
+    #expect(document.summary.worst.count == 2, "two findings over in points, not five records")
+  }
+
   @Test func theTextPutsTheSummaryBeforeTheRecords() throws {
     let text = try run(["fit", "--jobs", "1"])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines[1] == "50 renders, 4 records (4 truncation, 0 overflow, 0 cut)", "\(text)")
+    #expect(
+      lines[1] == "50 renders, 4 records (4 truncation, 0 overflow, 0 cut) in 2 findings",
+      "\(text)")
     let table = try #require(lines.firstIndex(of: "RECORDS BY PRESENTATION AND DEVICE"))
-    let worst = try #require(lines.firstIndex(of: "WORST OFFENDERS (most points over)"))
-    let all = try #require(lines.firstIndex(of: "RECORDS"))
+    let worst = try #require(
+      lines.firstIndex(of: "WORST OFFENDERS (most points over, one line a finding)"))
+    let all = try #require(lines.firstIndex(of: "FINDINGS (each once, with where it happens)"))
     #expect(table < worst && worst < all)
     #expect(lines[table + 1].hasPrefix("  presentation"))
     let trailing = try #require(lines.first { $0.hasPrefix("  compact-trailing ") })
     #expect(trailing.split(separator: " ").map(String.init) == ["compact-trailing", "2", "0", "-"])
     #expect(
       lines[all + 1].hasPrefix(
-        "  compact · iphone-16-pro · state 2 · en_US · large · truncation (truncated text)"),
+        "  compact · iphone-16-pro · state 2 · full and limited width · truncation (truncated text)"
+      ),
       "\(lines[all + 1])")
   }
 }

@@ -35,6 +35,19 @@ import Testing
     #expect(html.contains("<figcaption>state 1 waiting · en_US · double · large · 1 misfit"))
   }
 
+  /// The sheet groups its records into findings as the text report does, before the renders.
+  @Test func theSheetListsTheFindingsEachOnceBeforeTheRenders() throws {
+    let html = try Glimpse.execute(
+      ["density", "coffee-order", "--format", "html"], previews: DemoGallery.all,
+      isTerminal: false, environment: [:]
+    ).text
+    let findings = try #require(html.range(of: "<section id=\"findings\">"))
+    #expect(html.contains("<h2>Findings: 3 (27 records)</h2>"))
+    #expect(html.components(separatedBy: "<li>expanded · iphone-16-pro · states 1-6").count == 2)
+    let firstRender = try #require(html.range(of: "<section id=\"group-1\">"))
+    #expect(findings.lowerBound < firstRender.lowerBound)
+  }
+
   @Test func anUnknownFormatIsOneClearLine() {
     #expect(throws: CLIError.self) {
       try run(["density", "coffee-order", "--format", "svg"])

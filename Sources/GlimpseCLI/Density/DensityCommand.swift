@@ -58,12 +58,10 @@ enum DensityCommand {
     var report = DensityReport(sweep: sweep, failOn: failOn)
     switch format {
     case .text:
-      let spill = DensitySpill()
       report.workers = try DensityWorkers.run(sweep, workers: jobs) { variant, records in
         report.count(variant, records: records)
-        for record in records { spill.append(DensityText.recordLine(record)) }
       }
-      DensityText.write(report, spill: spill, to: output)
+      DensityText.write(report, to: output)
     case .json:
       var writer = DensityJSON.Writer(output: output)
       writer.head(activity: sweep.preview.name)

@@ -21,6 +21,7 @@ enum DensityHTML {
       groups: report.groups)
     var text = pieces.head(
       title: "\(report.activity) · density", settings: settings(report), summary: summary)
+    text += findings(report)
     var group: (presentation: String, device: String)?
     var groups = 0
     for variant in report.sweep.variants {
@@ -44,6 +45,21 @@ enum DensityHTML {
     // The console ends the output with its own line feed.
     text.removeLast()
     flush(&text, to: output)
+  }
+
+  /// The findings, grouped as the text report lists them (each once, with where it
+  /// happens), before the renders they were found in.
+  static func findings(_ report: DensityReport) -> String {
+    let findings = report.findings.findings
+    guard !findings.isEmpty else { return "" }
+    let stateCount = report.sweep.timeline.events.count
+    var html =
+      "<section id=\"findings\">\n<h2>Findings: \(findings.count) (\(report.records) records)</h2>\n<ol>\n"
+    for finding in findings {
+      let line = DensityText.line(finding, axes: report.sweep.axes, stateCount: stateCount)
+      html += "<li>\(MarkupText.escaped(line))</li>\n"
+    }
+    return html + "</ol>\n</section>\n"
   }
 
   /// Writes `text` (whole lines, but for the last, which ends a line too) and empties it.

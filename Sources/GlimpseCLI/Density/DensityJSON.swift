@@ -41,7 +41,60 @@ enum DensityJSON {
     var byKind: [String: Int]
     var byPresentation: [String: Int]
     var byDevice: [String: Int]
+    /// The worst record of each of the findings that miss by the most points.
     var worst: [DensityRecord]
+    /// The records grouped: the same misfit wherever it happens, once.
+    var findings: [Finding]
+  }
+
+  /// A finding: what its records share, its worst record's measures, where it happens,
+  /// and the numbers of its records in `records` (from 0), every one of them.
+  struct Finding: Codable {
+    var presentation: String
+    var device: String
+    var kind: DensityRecord.Kind
+    var detail: String
+    var view: String
+    var text: String?
+    var shown: String?
+    var columnsOver: Int
+    var pointsOver: Double
+    var fontSize: Double?
+    var place: String
+    var occurrences: [Int]
+
+    init(_ finding: DensityFindings.Finding, place: String) {
+      let worst = finding.worst
+      presentation = worst.presentation
+      device = worst.device
+      kind = worst.kind
+      detail = worst.detail
+      view = worst.view
+      text = worst.text
+      shown = worst.shown
+      columnsOver = worst.columnsOver
+      pointsOver = worst.pointsOver
+      fontSize = worst.fontSize
+      self.place = place
+      occurrences = finding.occurrences
+    }
+
+    /// Every field, those without a value as `null`, as records are written.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(presentation, forKey: .presentation)
+      try container.encode(device, forKey: .device)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(detail, forKey: .detail)
+      try container.encode(view, forKey: .view)
+      try container.encode(text, forKey: .text)
+      try container.encode(shown, forKey: .shown)
+      try container.encode(columnsOver, forKey: .columnsOver)
+      try container.encode(pointsOver, forKey: .pointsOver)
+      try container.encode(fontSize, forKey: .fontSize)
+      try container.encode(place, forKey: .place)
+      try container.encode(occurrences, forKey: .occurrences)
+    }
   }
 
   /// The encoder of the document and its records: pretty-printed, keys sorted.
@@ -68,7 +121,13 @@ enum DensityJSON {
       summary: Summary(
         renders: report.renders, records: report.records, failures: report.failures,
         byKind: byKind, byPresentation: report.byPresentation, byDevice: report.byDevice,
-        worst: report.worst),
+        worst: report.worst,
+        findings: report.findings.findings.map {
+          Finding(
+            $0,
+            place: DensityFindings.place(
+              of: $0, in: axes, stateCount: report.sweep.timeline.events.count))
+        }),
       records: [])
   }
 

@@ -40,11 +40,18 @@ struct DensityReport {
   private(set) var byDevice: [String: Int] = [:]
   /// The sheet's groups (presentation and device), in render order.
   private(set) var groups: [ContactSheet.Summary.Group] = []
-  /// The records that miss by the most points, ties in render order.
-  private(set) var worst: [DensityRecord] = []
+  /// The records grouped into findings (the same misfit wherever it happens).
+  private(set) var findings = DensityFindings()
 
-  /// How many worst offenders are kept.
+  /// How many worst offenders are listed.
   static let worstLimit = 5
+
+  /// The findings that miss by the most points, at most ``worstLimit``, each by its worst
+  /// record: one finding that happens in every state is one offender, not five.
+  var worstFindings: [DensityFindings.Finding] { findings.worst(limit: Self.worstLimit) }
+
+  /// The worst record of each of ``worstFindings``.
+  var worst: [DensityRecord] { worstFindings.map(\.worst) }
 
   /// An empty report of `sweep`.
   init(sweep: DensitySweep, failOn: Set<DensityRecord.Kind>) {
@@ -82,20 +89,7 @@ struct DensityReport {
       byPair[record.presentation + "|" + record.device, default: 0] += 1
       byPresentation[record.presentation, default: 0] += 1
       byDevice[record.device, default: 0] += 1
-      rank(record)
+      findings.add(record)
     }
-  }
-
-  /// Keeps `record` among the worst offenders if it misses by more than one of them.
-  private mutating func rank(_ record: DensityRecord) {
-    guard record.pointsOver > 0 else { return }
-    if worst.count == Self.worstLimit, let last = worst.last,
-      last.pointsOver >= record.pointsOver
-    {
-      return
-    }
-    let position = worst.firstIndex { $0.pointsOver < record.pointsOver } ?? worst.count
-    worst.insert(record, at: position)
-    if worst.count > Self.worstLimit { worst.removeLast() }
   }
 }

@@ -1,13 +1,12 @@
 import GlimpseLayout
 
 /// `glimpse density --format text`: the sweep in one line, a table of records by
-/// presentation and device, the worst offenders, then every record. The records are
-/// spilled to a temporary file as the sweep finds them (``DensitySpill``) and copied out
-/// after the summary, which is made of counts.
+/// presentation and device, the worst offenders, then every finding: the records grouped
+/// (``DensityFindings``), each once with where it happens.
 @MainActor
 enum DensityText {
-  /// Writes the report of `report` to `output`, `spill` holding its record lines.
-  static func write(_ report: DensityReport, spill: DensitySpill, to output: DensityOutput) {
+  /// Writes the report of `report` to `output`.
+  static func write(_ report: DensityReport, to output: DensityOutput) {
     let axes = report.sweep.axes
     let pseudo = axes.pseudo.map { $0?.rawValue ?? "none" }
     let widths = axes.limitedWidth.map { $0 ? "limited" : "full" }
@@ -20,9 +19,11 @@ enum DensityText {
     let byKind = DensityRecord.Kind.allCases.map { kind in
       "\(report.byKind[kind] ?? 0) \(kind.rawValue)"
     }
+    let findings = report.findings.findings.count
     output.line(
       "\(report.renders) renders, \(report.records) records ("
         + byKind.joined(separator: ", ") + ")"
+        + (report.records > 0 ? " in \(findings) finding\(findings == 1 ? "" : "s")" : "")
         + (report.failOn.isEmpty
           ? ""
           : " · fail on \(report.failOn.map(\.rawValue).sorted().joined(separator: ", ")): \(report.failures)")
@@ -36,21 +37,35 @@ enum DensityText {
     output.line("RECORDS BY PRESENTATION AND DEVICE")
     for row in table(report) { output.line(row) }
     output.line("")
-    output.line("WORST OFFENDERS (most points over)")
-    if report.worst.isEmpty {
+    output.line("WORST OFFENDERS (most points over, one line a finding)")
+    if report.worstFindings.isEmpty {
       output.line("  (none over in points: the device would likely fit them)")
     }
-    for (index, record) in report.worst.enumerated() {
-      output.line("  \(index + 1). " + line(record))
+    let stateCount = report.sweep.timeline.events.count
+    for (index, finding) in report.worstFindings.enumerated() {
+      output.line(
+        "  \(index + 1). " + line(finding, axes: report.sweep.axes, stateCount: stateCount))
     }
     output.line("")
-    output.line("RECORDS")
-    spill.forEachLine { output.line($0) }
+    output.line("FINDINGS (each once, with where it happens)")
+    for finding in report.findings.findings {
+      output.line("  " + line(finding, axes: report.sweep.axes, stateCount: stateCount))
+    }
   }
 
-  /// The line a record is listed by, as spilled.
-  static func recordLine(_ record: DensityRecord) -> String {
-    "  " + line(record)
+  /// One finding: where it is (presentation, device), what kind, the view and its text,
+  /// how far its worst record is over, where it happens and how many records it stands for.
+  static func line(_ finding: DensityFindings.Finding, axes: DensityAxes, stateCount: Int)
+    -> String
+  {
+    let record = finding.worst
+    var parts = [record.presentation, record.device]
+    let place = DensityFindings.place(of: finding, in: axes, stateCount: stateCount)
+    if !place.isEmpty { parts.append(place) }
+    parts += description(record)
+    let count = finding.occurrences.count
+    parts.append("\(count) record\(count == 1 ? "" : "s")")
+    return parts.joined(separator: " · ")
   }
 
   /// Rows of presentations, columns of devices: each cell a count of records, `-` where
@@ -87,7 +102,12 @@ enum DensityText {
     parts.append(record.locale)
     if record.pseudo != "none" { parts.append(record.pseudo) }
     parts.append(record.dynamicType)
-    parts.append(record.kind.rawValue + " (\(record.detail))")
+    return (parts + description(record)).joined(separator: " · ")
+  }
+
+  /// What a record says of its misfit: the kind, the view and its text, how far over.
+  static func description(_ record: DensityRecord) -> [String] {
+    var parts = [record.kind.rawValue + " (\(record.detail))"]
     if !record.view.isEmpty { parts.append(record.view) }
     if let text = record.text {
       func quoted(_ string: String) -> String {
@@ -103,6 +123,6 @@ enum DensityText {
     if let size = record.fontSize { over += " at \(Points.format(size)) pt" }
     if record.wouldShrink == true { over += ", would shrink to fit" }
     parts.append(over)
-    return parts.joined(separator: " · ")
+    return parts
   }
 }

@@ -1,9 +1,9 @@
 /// Text made safe to put into XML, SVG or HTML, as element content or a quoted attribute.
-enum MarkupText {
+package enum MarkupText {
   /// `string` with `&`, `<`, `>`, `"` and `'` escaped, control characters made visible
   /// as a canvas draws them (`␛` for ESC), and anything else XML 1.0 cannot hold (lone
   /// surrogates cannot occur in a Swift string; U+FFFE and U+FFFF can) replaced by `�`.
-  static func escaped(_ string: String) -> String {
+  package static func escaped(_ string: String) -> String {
     var output = ""
     output.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {
