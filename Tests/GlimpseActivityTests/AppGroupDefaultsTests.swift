@@ -148,7 +148,7 @@ private struct GroupWidget: Widget {
   }
 
   @Test func aSuiteNameWithANulHasAProblem() {
-    #expect(AppGroupDefaults.problem(withSuiteName: "group.x\u{0}/../y") != nil)
+    #expect(AppGroupDefaults.problem(withSuiteName: "group\u{0}.example") != nil)
     #expect(AppGroupDefaults.problem(withSuiteName: "group.x\u{0}") != nil)
   }
 

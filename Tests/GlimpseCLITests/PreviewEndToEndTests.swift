@@ -36,18 +36,6 @@ struct PreviewEndToEndTests {
     return process
   }
 
-  /// Canonical mode and echo are on again, and the screen modes are a shell's.
-  func expectRestored(
-    _ process: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let modes = try #require(process.modes, sourceLocation: sourceLocation)
-    #expect(
-      modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation
-    )
-    #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
-    #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
-  }
-
   /// SIGUSR1, SIGUSR2 and SIGALRM kill a process by default, leaving the terminal raw:
   /// they end the preview as SIGTERM does.
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM])

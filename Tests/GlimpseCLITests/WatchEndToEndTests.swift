@@ -119,17 +119,6 @@ struct WatchEndToEndTests {
     exec sleep 600
     """
 
-  func expectRestored(
-    _ process: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let modes = try #require(process.modes, sourceLocation: sourceLocation)
-    #expect(
-      modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation
-    )
-    #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
-    #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
-  }
-
   // MARK: Item 5: the terminal put back
 
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])

@@ -50,6 +50,8 @@ public enum AppGroupDefaults {
   /// ``problem(withSuiteName:)`` is left out: the states and payload readers refuse them
   /// first, so this is a second lock on the same door.
   public static func install(_ suites: [String: [String: AppGroupValue]]) {
+    // (Most renders install what is in place already: that comparison comes first, and
+    // names are checked only when the defaults change.)
     guard suites != current else { return }
     let suites =
       suites.keys.contains { problem(withSuiteName: $0) != nil }

@@ -6,7 +6,7 @@ import GlimpseActivity
 /// limited width`), not a record for each. Every record stays counted and numbered, so the
 /// JSON keeps them all and `--fail-on` means what it meant.
 ///
-/// Kept as the sweep goes: a finding holds its first record, the worst, and what varies
+/// Kept as the sweep goes: a finding holds its worst record and what varies
 /// among its occurrences (the records' numbers and their axes' values), not the records.
 struct DensityFindings {
   /// What makes two records one finding.
@@ -30,9 +30,8 @@ struct DensityFindings {
 
   /// One finding.
   struct Finding {
-    /// Its first record.
-    var first: DensityRecord
-    /// The record that misses by the most points (the first of equals).
+    /// The record that misses by the most points (the first of equals); what the records
+    /// share (the key) is its.
     var worst: DensityRecord
     /// The numbers of its records among all the sweep's, from 0, in the order found.
     var occurrences: [Int] = []
@@ -60,7 +59,7 @@ struct DensityFindings {
     } else {
       index = findings.count
       byKey[key] = index
-      findings.append(Finding(first: record, worst: record))
+      findings.append(Finding(worst: record))
     }
     findings[index].occurrences.append(records)
     findings[index].states.insert(record.state)
@@ -93,7 +92,7 @@ struct DensityFindings {
     }
     // (Only the island's presentations are drawn at limited width.)
     if axes.limitedWidth.count > 1,
-      Presentation(rawValue: finding.first.presentation)?.isIsland == true
+      Presentation(rawValue: finding.worst.presentation)?.isIsland == true
     {
       parts.append(
         finding.limitedWidths.count == 2

@@ -38,11 +38,12 @@ enum DensityText {
     for row in table(report) { output.line(row) }
     output.line("")
     output.line("WORST OFFENDERS (most points over, one line a finding)")
-    if report.worstFindings.isEmpty {
+    let worst = report.worstFindings
+    if worst.isEmpty {
       output.line("  (none over in points: the device would likely fit them)")
     }
     let stateCount = report.sweep.timeline.events.count
-    for (index, finding) in report.worstFindings.enumerated() {
+    for (index, finding) in worst.enumerated() {
       output.line(
         "  \(index + 1). " + line(finding, axes: report.sweep.axes, stateCount: stateCount))
     }
@@ -92,17 +93,6 @@ enum DensityText {
       rows.append(row)
     }
     return rows
-  }
-
-  /// One record: where, what kind, the view and its text, how far over.
-  static func line(_ record: DensityRecord) -> String {
-    var parts = [record.presentation, record.device]
-    if record.limitedWidth { parts.append("limited width") }
-    parts.append("state \(record.state)" + (record.stateName.map { " \($0)" } ?? ""))
-    parts.append(record.locale)
-    if record.pseudo != "none" { parts.append(record.pseudo) }
-    parts.append(record.dynamicType)
-    return (parts + description(record)).joined(separator: " · ")
   }
 
   /// What a record says of its misfit: the kind, the view and its text, how far over.

@@ -30,8 +30,8 @@ struct JSONPullReader {
     self.bytes = bytes
   }
 
-  /// Reads the top-level object member by member: `body` gets each key, and reads its
-  /// value with ``value()`` or ``members(_:)``, exactly once.
+  /// Reads the next object member by member: `body` gets each key, and reads its value
+  /// with ``value(depth:)`` or ``members(_:)``, exactly once.
   mutating func members(_ body: (inout JSONPullReader, String) throws -> Void) throws {
     skipSpace()
     guard peek() == UInt8(ascii: "{") else { throw fail("expected an object") }
@@ -80,30 +80,9 @@ struct JSONPullReader {
     switch byte {
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "{"):
-      offset += 1
       var object: [String: Value] = [:]
-      skipSpace()
-      if peek() == UInt8(ascii: "}") {
-        offset += 1
-        return .object(object)
-      }
-      while true {
-        skipSpace()
-        guard peek() == UInt8(ascii: "\"") else { throw fail("expected a key") }
-        let key = try string()
-        skipSpace()
-        guard peek() == UInt8(ascii: ":") else { throw fail("expected ':'") }
-        offset += 1
-        object[key] = try value(depth: depth + 1)
-        skipSpace()
-        switch peek() {
-        case UInt8(ascii: ","): offset += 1
-        case UInt8(ascii: "}"):
-          offset += 1
-          return .object(object)
-        default: throw fail("expected ',' or '}'")
-        }
-      }
+      try members { reader, key in object[key] = try reader.value(depth: depth + 1) }
+      return .object(object)
     case UInt8(ascii: "["):
       offset += 1
       var array: [Value] = []

@@ -10,7 +10,7 @@
 ///   `.lproj` is in the development language.
 /// - A folder is searched down to eight levels, skipping hidden folders.
 /// - A file given on its own also serves as the default table, `Localizable`, whatever its
-///   name, unless it is another table's strings dictionary beside a `Localizable` one.
+///   name (`--strings App.xcstrings`).
 enum StringTableLoader {
   /// The largest file read (catalogs are text: 16 MiB is far past any real one).
   static let maximumFileSize = 16 << 20

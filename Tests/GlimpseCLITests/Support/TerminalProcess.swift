@@ -1,5 +1,6 @@
 import CPseudoTerminal
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -201,4 +202,16 @@ struct TerminalProcessError: Error, CustomStringConvertible {
   init(_ description: String) {
     self.description = description
   }
+}
+
+/// Canonical mode and echo are on again in `process`'s terminal, and the screen modes it
+/// left are a shell's: what every way out of the preview and of `watch` must leave.
+func expectRestored(_ process: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation)
+  throws
+{
+  let modes = try #require(process.modes, sourceLocation: sourceLocation)
+  #expect(
+    modes.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is off", sourceLocation: sourceLocation)
+  #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "echo is off", sourceLocation: sourceLocation)
+  #expect(TerminalModes(after: process.text) == .sane, sourceLocation: sourceLocation)
 }
