@@ -27,6 +27,7 @@ let package = Package(
       name: "GlimpseLayout",
       exclude: ["Text/generate-width-table.py"]
     ),
+    .target(name: "GlimpseFonts"),
     .target(
       name: "GlimpseThemes",
       path: "Themes",
@@ -40,7 +41,8 @@ let package = Package(
     .target(
       name: "GlimpseUI",
       dependencies: [
-        "GlimpseLayout", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros", "CSwiftRuntime",
+        "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
+        "CSwiftRuntime",
         "CGlimpseClock", "CGlimpseImageDecoding",
       ]),
     // The C library's realtime clock, frozen at the instant being rendered while a render
@@ -59,7 +61,8 @@ let package = Package(
       name: "glimpse-bench",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
     .target(
-      name: "GlimpseActivity", dependencies: ["GlimpseUI", "GlimpseLayout", "CGlimpseSignals"]),
+      name: "GlimpseActivity",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals"]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,

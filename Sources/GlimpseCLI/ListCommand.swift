@@ -62,20 +62,20 @@ enum ListCommand {
   }
 
   static func describe(_ device: DeviceProfile) -> String {
-    let scale = CellScale.standard
     func points(_ value: Double) -> String { PresentationOutput.format(value) }
+    func columns(_ value: Double) -> Int { ColumnRule.columns(forGap: value) }
     switch device.kind {
     case .iPhone:
       return
-        "\(device.displayName) · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
-        + " · island \(points(device.compactIslandWidth)) pt = \(scale.columns(CGFloat(device.compactIslandWidth))) col"
+        "\(device.displayName) · card \(points(device.cardWidth)) pt = \(columns(device.cardWidth)) col"
+        + " · island \(points(device.compactIslandWidth)) pt = \(columns(device.compactIslandWidth)) col"
     case .iPad:
       return
-        "\(device.displayName) · Lock Screen only · card \(points(device.cardWidth)) pt = \(scale.columns(CGFloat(device.cardWidth))) col"
+        "\(device.displayName) · Lock Screen only · card \(points(device.cardWidth)) pt = \(columns(device.cardWidth)) col"
     case .watch, .carPlay:
       return
         "\(device.displayName) · tile \(points(device.tileSize.width)) x \(points(device.tileSize.height)) pt"
-        + " = \(scale.columns(CGFloat(device.tileSize.width))) col"
+        + " = \(columns(device.tileSize.width)) col"
     }
   }
 }

@@ -20,22 +20,28 @@ enum PresentationOutput {
     let device = settings.device.device(for: presentation)
     var parts = [presentation.title]
     if includesDevice { parts.append(device.displayName) }
-    let scale = CellScale(pointsPerColumn: canvas.pointsPerColumn)
+    /// Columns for points, and a word when the drawing is wider than 7 pt a column.
+    func span(_ columns: Int, _ points: Double) -> String {
+      let nominal = ColumnRule.columns(forGap: points)
+      return columns > nominal
+        ? "\(columns) col (\(format(points)) pt, drawn wider than 7 pt a column)"
+        : "\(columns) col (\(format(points)) pt)"
+    }
     switch presentation {
     case .lockScreen:
-      parts.append("\(canvas.width - 2) col (\(format(device.cardWidth)) pt)")
+      parts.append(span(canvas.width - 2, device.cardWidth))
     case .standBy:
       parts.append("\(canvas.width - 2) x \(canvas.height - 2) (StandBy, 2x)")
     case .compact:
-      parts.append("\(canvas.width) col (\(format(device.compactIslandWidth)) pt)")
+      parts.append(span(canvas.width, device.compactIslandWidth))
     case .compactLeading, .compactTrailing:
-      parts.append("\(canvas.width - 1) col (\(format(device.compactSlotWidth)) pt)")
+      parts.append(span(canvas.width - 1, device.compactSlotWidth))
     case .minimal:
       parts.append(
-        "attached and detached · \(scale.columns(CGFloat(device.minimalWidth))) col (\(format(device.minimalWidth)) pt)"
+        "attached and detached · \(ColumnRule.columns(forGap: device.minimalWidth)) col (\(format(device.minimalWidth)) pt)"
       )
     case .expanded:
-      parts.append("\(canvas.width) col (\(format(device.cardWidth)) pt)")
+      parts.append(span(canvas.width, device.cardWidth))
     case .watch, .carPlay:
       let family =
         (views?.supportsSmallFamily ?? false) ? "small family" : "compact views (no .small layout)"

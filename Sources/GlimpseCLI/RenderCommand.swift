@@ -198,8 +198,8 @@ enum RenderCommand {
         output.append(.empty)
         output.append(
           PresentationOutput.styledHeading(
-            "LAYOUT · widths in columns of \(PresentationOutput.format(canvas.pointsPerColumn)) pt,"
-              + " heights in points, rows by the row rule", format: format))
+            "LAYOUT · in points, as on the device; columns and rows by the column and row rules",
+            format: format))
         output.append(ConsoleText(lines: canvas.layoutExplanation.lines))
       }
     }

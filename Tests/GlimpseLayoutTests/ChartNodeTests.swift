@@ -1,3 +1,4 @@
+import GlimpseTestSupport
 import Testing
 
 @testable import GlimpseLayout
@@ -12,7 +13,7 @@ import Testing
     let node = ChartNode(plot: plot)
     var canvas = Canvas(width: width, height: rows)
     let height = Double(rows) * RowRule.pointsPerRow
-    _ = node.sizeThatFits(ProposedSize(width: width, height: height))
+    _ = node.sizeThatFits(ProposedSize(columns: width, height: height))
     node.draw(
       in: LayoutRect(
         cells: CellRect(x: 0, y: 0, width: width, height: rows), top: 0, height: height),
@@ -217,7 +218,7 @@ import Testing
       ])
     let node = ChartNode(plot: plot)
     var canvas = Canvas(width: 8, height: 3)
-    _ = node.sizeThatFits(ProposedSize(width: 8, height: 60))
+    _ = node.sizeThatFits(ProposedSize(columns: 8, height: 60))
     node.draw(
       in: LayoutRect(cells: CellRect(x: 0, y: 0, width: 8, height: 3), top: 0, height: 60),
       on: &canvas)

@@ -15,7 +15,7 @@ import Testing
   private let truncation = LayoutDiagnostic(
     kind: .truncatedText, viewPath: "HStack > Text",
     rect: CellRect(x: 2, y: 1, width: 5, height: 1),
-    text: "12 min left", shownText: "12 m…", columnsOver: 6)
+    text: "12 min left", shownText: "12 m…", columnsOver: 6, pointsOver: 26.4, fontSize: 12)
 
   private var sheet: ContactSheet {
     ContactSheet(
@@ -56,7 +56,7 @@ import Testing
         "<rect x=\"21\" y=\"21\" width=\"47\" height=\"20\" fill=\"none\" stroke=\"#FF375F\""))
     #expect(
       html.contains(
-        "<li><span class=\"kind\">truncated text</span> · HStack &gt; Text · &quot;12 min left&quot; shows &quot;12 m…&quot; · 6 col over</li>"
+        "<li><span class=\"kind\">truncated text</span> · HStack &gt; Text · &quot;12 min left&quot; shows &quot;12 m…&quot; · 26.4 pt over at 12 pt</li>"
       ))
     #expect(html.components(separatedBy: "everything fits").count == 3)
   }

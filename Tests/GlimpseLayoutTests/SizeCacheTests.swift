@@ -1,3 +1,4 @@
+import GlimpseTestSupport
 import Testing
 
 @testable import GlimpseLayout
@@ -6,32 +7,32 @@ import Testing
 /// again never lays out again and drawing finds the proposal that gave a size.
 @Suite struct SizeCacheTests {
   private func proposal(_ index: Int) -> ProposedSize {
-    ProposedSize(width: index == 0 ? nil : index, height: index % 3 == 0 ? nil : 2.5)
+    ProposedSize(columns: index == 0 ? nil : index, height: index % 3 == 0 ? nil : 2.5)
   }
 
   @Test func everyAnswerIsFoundAgainPastTheInlineSlots() {
     var cache = SizeCache()
     for index in 0..<30 {
       #expect(cache.size(for: proposal(index)) == nil)
-      cache.insert(LayoutSize(width: index, height: 22, rows: 1), for: proposal(index))
+      cache.insert(LayoutSize(columns: index, height: 22, rows: 1), for: proposal(index))
     }
     for index in 0..<30 {
-      #expect(cache.size(for: proposal(index)) == LayoutSize(width: index, height: 22, rows: 1))
+      #expect(cache.size(for: proposal(index)) == LayoutSize(columns: index, height: 22, rows: 1))
     }
-    #expect(cache.size(for: ProposedSize(width: 99, height: nil)) == nil)
+    #expect(cache.size(for: ProposedSize(columns: 99, height: nil)) == nil)
   }
 
   @Test func theLatestProposalWithASizeIsTheOneDrawingUses() {
     var cache = SizeCache()
-    let size = LayoutSize(width: 5, height: 22, rows: 1)
-    cache.insert(size, for: ProposedSize(width: 7, height: nil))
+    let size = LayoutSize(columns: 5, height: 22, rows: 1)
+    cache.insert(size, for: ProposedSize(columns: 7, height: nil))
     for index in 10..<20 {
-      cache.insert(LayoutSize(width: index, height: 22, rows: 1), for: proposal(index))
+      cache.insert(LayoutSize(columns: index, height: 22, rows: 1), for: proposal(index))
     }
     // The only proposal answered with `size` has left the inline slots.
-    #expect(cache.latestProposal(answeredWith: size) == ProposedSize(width: 7, height: nil))
-    cache.insert(size, for: ProposedSize(width: 6, height: 22))
-    #expect(cache.latestProposal(answeredWith: size) == ProposedSize(width: 6, height: 22))
-    #expect(cache.latestProposal(answeredWith: LayoutSize(width: 1, height: 9, rows: 1)) == nil)
+    #expect(cache.latestProposal(answeredWith: size) == ProposedSize(columns: 7, height: nil))
+    cache.insert(size, for: ProposedSize(columns: 6, height: 22))
+    #expect(cache.latestProposal(answeredWith: size) == ProposedSize(columns: 6, height: 22))
+    #expect(cache.latestProposal(answeredWith: LayoutSize(columns: 1, height: 9, rows: 1)) == nil)
   }
 }

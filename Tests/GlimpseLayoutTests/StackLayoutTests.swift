@@ -1,3 +1,4 @@
+import GlimpseTestSupport
 import Testing
 
 @testable import GlimpseLayout
@@ -6,7 +7,7 @@ import Testing
 /// drawn at the top left of a canvas of its rows (or the rows `height` holds it in), as
 /// plain text.
 func render(_ node: LayoutNode, width: Int, height: Double? = nil) -> String {
-  let size = node.sizeThatFits(ProposedSize(width: width, height: height))
+  let size = node.sizeThatFits(ProposedSize(columns: width, height: height))
   let rows = height.map { RowRule.rows(holding: size, in: $0) } ?? size.rows
   var canvas = Canvas(width: width, height: rows)
   node.draw(in: LayoutRect(origin: .zero, size: size, top: 0), on: &canvas)
@@ -33,7 +34,7 @@ final class BlockNode: LayoutNode {
   private(set) var measured = 0
 
   init(width: Int, height: Int = 1) {
-    size = LayoutSize(width: width, height: Double(height) * 20, rows: height)
+    size = LayoutSize(columns: width, height: Double(height) * 20, rows: height)
   }
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
@@ -47,15 +48,15 @@ final class BlockNode: LayoutNode {
 }
 
 @Suite struct StackSpacingTests {
-  @Test func oneColumnBetweenNonSpacersInAnHStack() {
+  @Test func eightPointsAColumnBetweenNonSpacersInAnHStack() {
     #expect(render(hstack(text("A"), text("B"), text("C")), width: 10) == "A B C")
     #expect(
       hstack(text("A"), text("B")).sizeThatFits(.unspecified)
-        == LayoutSize(width: 3, height: 22, rows: 1))
+        == LayoutSize(width: 22, height: 22, columns: 3, rows: 1))
   }
 
   @Test func noSpacingBesideASpacer() {
-    let row = hstack(text("L"), SpacerNode(minColumns: 0, minPoints: 0), text("R"))
+    let row = hstack(text("L"), SpacerNode(minLength: 0), text("R"))
     #expect(render(row, width: 6) == "L    R")
     #expect(row.sizeThatFits(.unspecified).cells == CellSize(width: 2, height: 1))
   }
@@ -63,15 +64,17 @@ final class BlockNode: LayoutNode {
   @Test func eightPointsButNoRowBetweenChildrenOfAVStack() {
     let column = vstack(text("A"), text("B"))
     #expect(render(column, width: 5) == "A\nB")
-    #expect(column.sizeThatFits(.unspecified) == LayoutSize(width: 1, height: 52, rows: 2))
-    let spaced = vstack(text("A"), SpacerNode(minColumns: 0, minPoints: 0), text("B"))
+    #expect(column.sizeThatFits(.unspecified) == LayoutSize(columns: 1, height: 52, rows: 2))
+    let spaced = vstack(text("A"), SpacerNode(minLength: 0), text("B"))
     #expect(spaced.sizeThatFits(.unspecified).height == 44, "no default spacing beside a spacer")
   }
 
   @Test func explicitSpacingAppliesEverywhere() {
-    #expect(render(hstack(spacing: 2, text("A"), text("B")), width: 10) == "A  B")
+    // An HStack's spacing is points too: 14 pt is two columns, 3 pt none.
+    #expect(render(hstack(spacing: 14, text("A"), text("B")), width: 10) == "A  B")
+    #expect(render(hstack(spacing: 3, text("A"), text("B")), width: 10) == "AB")
     #expect(render(hstack(spacing: 0, text("A"), text("B")), width: 10) == "AB")
-    let row = hstack(spacing: 1, text("L"), SpacerNode(minColumns: 0, minPoints: 0), text("R"))
+    let row = hstack(spacing: 7, text("L"), SpacerNode(minLength: 0), text("R"))
     #expect(row.sizeThatFits(.unspecified).cells == CellSize(width: 4, height: 1))
     // A VStack's spacing is points: 9 pt is no row, 10 pt one (the row rule's nearest row).
     #expect(render(vstack(spacing: 9, text("A"), text("B")), width: 5) == "A\nB")
@@ -84,17 +87,17 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func aSpacerTakesAtLeastItsMinimumAndGrows() {
-    let row = hstack(text("L"), SpacerNode(minColumns: 3, minPoints: 0), text("R"))
-    #expect(row.sizeThatFits(.unspecified).width == 5)
+    let row = hstack(text("L"), SpacerNode(minLength: 21), text("R"))
+    #expect(row.sizeThatFits(.unspecified).columns == 5)
     #expect(render(row, width: 5) == "L   R")
     #expect(render(row, width: 12) == "L          R")
   }
 
   @Test func aSpacerInAVStackGrowsDownward() {
-    let column = vstack(text("Top"), SpacerNode(minColumns: 0, minPoints: 0), text("End"))
+    let column = vstack(text("Top"), SpacerNode(minLength: 0), text("End"))
     // 84 pt: two 22 pt lines and 40 pt of spacer, two rows of empty space.
     #expect(render(column, width: 5, height: 84) == "Top\n\n\nEnd")
-    #expect(column.sizeThatFits(.unspecified) == LayoutSize(width: 3, height: 44, rows: 2))
+    #expect(column.sizeThatFits(.unspecified) == LayoutSize(columns: 3, height: 44, rows: 2))
   }
 }
 
@@ -112,34 +115,38 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func layoutPriorityGoesFirst() {
+    // 112 pt: "High priority" takes its 91, the spacing 8, and 13 pt are left: room for
+    // "…" (7 pt) but not "L…" (14 pt).
     let row = hstack(
       text("Low priority words", lineLimit: 1), text("High priority", lineLimit: 1, priority: 1))
-    #expect(render(row, width: 16) == "L… High priority")
+    #expect(render(row, width: 16) == "… High priority")
+    #expect(render(row, width: 17) == "L… High priority")
   }
 
   @Test func withoutPriorityTheSpaceIsShared() {
-    // 15 columns for two: the less flexible "High priority" goes first and is offered
-    // 15 / 2, a tie that goes to the later, more flexible child (7 now, 8 for the other).
+    // 112 pt less 8 of spacing for two: the less flexible "High priority" goes first and
+    // is offered half, 52 pt (seven 7 pt glyphs, the ellipsis one of them); the other the
+    // 52 left.
     let row = hstack(text("Low priority words", lineLimit: 1), text("High priority", lineLimit: 1))
-    #expect(render(row, width: 16) == "Low pri… High p…")
+    #expect(render(row, width: 16) == "Low pr… High p…")
   }
 
-  @Test func sharesRoundToNearest() {
-    // 5 columns for three texts of equal flexibility: 5 / 3 rounds to 2, 3 / 2 is a tie
-    // that goes to the later child (1 now), and the last takes the 2 left (rounding
-    // down throughout would give 1, 2, 2).
+  @Test func sharesAreExactPoints() {
+    // 35 pt for three texts of equal flexibility: the first is offered 11.67 pt and takes
+    // one 7 pt glyph a line; the two others share the 28 pt left, two glyphs each.
     let row = hstack(spacing: 0, text("aaaa"), text("bbbb"), text("cccc"))
-    #expect(render(row, width: 5) == "  b\naabcc\naabcc\n  b")
+    #expect(render(row, width: 5) == "a\nabbcc\nabbcc\na")
   }
 
   @Test func lowerPrioritiesKeepTheirMinimumInReserve() {
+    // 70 pt: the block keeps its 21, the spacing 8, and the text has 41: "a lo…" (35).
     let row = hstack(BlockNode(width: 3), text("a long line of words", lineLimit: 1, priority: 1))
-    #expect(render(row, width: 10) == "### a lon…")
+    #expect(render(row, width: 10) == "### a lo…")
   }
 
   @Test func textThatFitsIsNotTruncated() {
     for width in 20...30 {
-      let row = hstack(text("Luigi's"), SpacerNode(minColumns: 1, minPoints: 0), text("12:45 PM"))
+      let row = hstack(text("Luigi's"), SpacerNode(minLength: 7), text("12:45 PM"))
       #expect(!render(row, width: width).contains("…"), "w\(width)")
     }
   }
@@ -160,14 +167,14 @@ final class BlockNode: LayoutNode {
   }
 
   @Test func anEmptyStackTakesNoSpace() {
-    #expect(hstack().sizeThatFits(ProposedSize(width: 10, height: 100)) == .zero)
+    #expect(hstack().sizeThatFits(ProposedSize(columns: 10, height: 100)) == .zero)
     #expect(vstack().sizeThatFits(.unspecified) == .zero)
   }
 
   @Test func aStackDrawnAtItsOwnSizeKeepsTheLayoutItMeasured() {
-    let padded = PaddingNode(child: TextNode("x"), insets: LayoutInsets(leading: 3))
+    let padded = PaddingNode(child: TextNode("x"), insets: LayoutInsets(leading: 21))
     let row = hstack(spacing: 0, text("["), padded, text("]"))
-    #expect(row.sizeThatFits(ProposedSize(width: 16, height: nil)).width == 6)
+    #expect(row.sizeThatFits(ProposedSize(columns: 16, height: nil)).columns == 6)
     #expect(render(row, width: 16) == "[   x]")
   }
 
@@ -203,11 +210,11 @@ final class BlockNode: LayoutNode {
       axis: .vertical, spacing: 0,
       children: [
         TextNode(glyphs: glyphs),
-        OffsetNode(child: SpacerNode(minColumns: 0, minPoints: 0), dx: 1, dy: 0),
+        OffsetNode(child: SpacerNode(minLength: 0), dx: 7, dy: 0),
       ])
     // A spacer in a VStack grows down only: the column stays as wide as its text.
     #expect(
-      column.sizeThatFits(ProposedSize(width: 10, height: 100))
-        == LayoutSize(width: 2, height: 100, rows: 5))
+      column.sizeThatFits(ProposedSize(columns: 10, height: 100))
+        == LayoutSize(columns: 2, height: 100, rows: 5))
   }
 }

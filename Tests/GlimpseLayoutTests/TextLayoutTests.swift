@@ -1,3 +1,4 @@
+import GlimpseTestSupport
 import Testing
 
 @testable import GlimpseLayout
@@ -11,8 +12,10 @@ func styledGlyphs(_ string: String, style: CellStyle = .plain) -> [StyledGlyph] 
 func lines(
   _ string: String, width: Int?, maxLines: Int? = nil, truncation: TextTruncation = .tail
 ) -> [String] {
-  TextLayout(glyphs: styledGlyphs(string), width: width, maxLines: maxLines, truncation: truncation)
-    .lines.map { line in line.map(\.glyph.string).joined() }
+  TextLayout(
+    cellGlyphs: styledGlyphs(string), columns: width, maxLines: maxLines, truncation: truncation
+  )
+  .lines.map { line in line.map(\.glyph.string).joined() }
 }
 
 @Suite struct TextWrappingTests {
@@ -27,7 +30,7 @@ func lines(
   }
 
   @Test func theSpaceAtABreakIsDropped() {
-    let layout = TextLayout(glyphs: styledGlyphs("ab cd"), width: 2, maxLines: nil)
+    let layout = TextLayout(cellGlyphs: styledGlyphs("ab cd"), columns: 2, maxLines: nil)
     #expect(layout.lines.map(\.count) == [2, 2])
     #expect(lines("ab   cd", width: 3) == ["ab", "cd"])
   }
@@ -53,19 +56,20 @@ func lines(
   @Test func widthOfZeroOrLessGivesNoLines() {
     #expect(lines("text", width: 0).isEmpty)
     #expect(lines("text", width: -3).isEmpty)
-    #expect(TextLayout(glyphs: styledGlyphs("text"), width: 0, maxLines: nil).size == .zero)
+    #expect(TextLayout(cellGlyphs: styledGlyphs("text"), columns: 0, maxLines: nil).columns == 0)
   }
 
   @Test func sizeIsTheWidestLineByTheLineCount() {
     let layout = TextLayout(
-      glyphs: styledGlyphs("Your order is on its way"), width: 14, maxLines: nil)
-    #expect(layout.size == CellSize(width: 13, height: 2))
+      cellGlyphs: styledGlyphs("Your order is on its way"), columns: 14, maxLines: nil)
+    #expect(layout.columns == 13 && layout.lines.count == 2)
+    #expect(layout.width == 13)
     #expect(!layout.isTruncated)
   }
 
   @Test func idealWidthIsTheWidestParagraph() {
-    #expect(TextLayout.idealWidth(of: styledGlyphs("short\nmuch longer\nmid")) == 11)
-    #expect(TextLayout.idealWidth(of: styledGlyphs("配達")) == 4)
+    #expect(TextLayout.idealColumns(of: styledGlyphs("short\nmuch longer\nmid")) == 11)
+    #expect(TextLayout.idealColumns(of: styledGlyphs("配達")) == 4)
   }
 }
 
@@ -76,9 +80,9 @@ func lines(
     #expect(lines(long, width: 16, maxLines: 1) == ["Your courier Ma…"])
     #expect(lines(long, width: 16, maxLines: 2) == ["Your courier", "Marco is on his…"])
     #expect(lines(long, width: 16, maxLines: 3) == ["Your courier", "Marco is on his", "way"])
-    let layout = TextLayout(glyphs: styledGlyphs(long), width: 16, maxLines: 1)
+    let layout = TextLayout(cellGlyphs: styledGlyphs(long), columns: 16, maxLines: 1)
     #expect(layout.isTruncated)
-    #expect(layout.size == CellSize(width: 16, height: 1))
+    #expect(layout.columns == 16 && layout.lines.count == 1)
   }
 
   @Test func aLineLimitBelowOneShowsOneLine() {
@@ -112,7 +116,7 @@ func lines(
   @Test func theEllipsisTakesTheStyleOfTheTextItEnds() {
     let bold = CellStyle(attributes: .bold)
     let glyphs = styledGlyphs("Driver ", style: bold) + styledGlyphs("Marco Rossi")
-    let layout = TextLayout(glyphs: glyphs, width: 6, maxLines: 1)
+    let layout = TextLayout(cellGlyphs: glyphs, columns: 6, maxLines: 1)
     #expect(layout.lines[0].last?.glyph == .ellipsis)
     #expect(layout.lines[0].last?.style == bold)
   }

@@ -1,42 +1,49 @@
 import GlimpseLayout
 import GlimpseUI
+import GlimpseTestSupport
 import Testing
 
-/// DESIGN.md's one rounding rule for widths: nearest column at 7 pt per column; a non-zero
-/// frame is at least one column; a horizontal gap of 4 pt or more is at least one column.
-/// Heights stay in points; ``RowRule`` turns them into rows.
+/// The column rule: empty space is the nearest column at 7 pt a column (a gap of 3.5 pt or
+/// more is at least one); what draws is at least one column; a frame its points' columns,
+/// or its content's when more. Heights stay in points; ``RowRule`` turns them into rows.
 @Suite struct PointsToCellsTests {
-  private let scale = CellScale.standard
-
   @Test func framesRoundToTheNearestCell() {
-    #expect(scale.frameColumns(44) == 6)
-    #expect(scale.frameColumns(52.33) == 7)
-    #expect(scale.frameColumns(62.33) == 9)
-    #expect(scale.frameColumns(126) == 18)
-    #expect(scale.frameColumns(36.67) == 5)
-    #expect(scale.frameColumns(45) == 6)
-    #expect(scale.frameColumns(371) == 53)
-    #expect(scale.frameColumns(408) == 58)
+    #expect(ColumnRule.columns(forGap: 44) == 6)
+    #expect(ColumnRule.columns(forGap: 52.33) == 7)
+    #expect(ColumnRule.columns(forGap: 62.33) == 9)
+    #expect(ColumnRule.columns(forGap: 126) == 18)
+    #expect(ColumnRule.columns(forGap: 36.67) == 5)
+    #expect(ColumnRule.columns(forGap: 45) == 6)
+    #expect(ColumnRule.columns(forGap: 371) == 53)
+    #expect(ColumnRule.columns(forGap: 408) == 58)
   }
 
   @Test func halvesRoundAwayFromZero() {
-    #expect(scale.frameColumns(3.5) == 1)
-    #expect(scale.frameColumns(10.5) == 2)
+    #expect(ColumnRule.columns(forGap: 3.5) == 1)
+    #expect(ColumnRule.columns(forGap: 10.5) == 2)
   }
 
-  @Test func aNonZeroFrameIsAtLeastOneColumn() {
-    #expect(scale.frameColumns(0.5) == 1)
-    #expect(scale.frameColumns(0) == 0)
-    #expect(scale.frameColumns(-10) == 0)
+  @Test func whatDrawsIsAtLeastOneColumn() {
+    #expect(ColumnRule.columns(forDrawing: 0.5) == 1)
+    #expect(ColumnRule.columns(forDrawing: 0) == 0)
+    #expect(ColumnRule.columns(forDrawing: -10) == 0)
   }
 
-  @Test func gapsOfFourPointsOrMoreAreAtLeastOneColumn() {
-    #expect(scale.gapColumns(3) == 0)
-    #expect(scale.gapColumns(4) == 1)
-    #expect(scale.gapColumns(8) == 1)
-    #expect(scale.gapColumns(10) == 1)
-    #expect(scale.gapColumns(11) == 2)
-    #expect(scale.gapColumns(16) == 2)
+  @Test func gapsOfHalfAColumnOrMoreAreAtLeastOneColumn() {
+    #expect(ColumnRule.columns(forGap: 3) == 0)
+    #expect(ColumnRule.columns(forGap: 4) == 1)
+    #expect(ColumnRule.columns(forGap: 8) == 1)
+    #expect(ColumnRule.columns(forGap: 10) == 1)
+    #expect(ColumnRule.columns(forGap: 11) == 2)
+    #expect(ColumnRule.columns(forGap: 16) == 2)
+  }
+
+  @Test func aBoxTakesItsPointsColumnsOrItsContentsWhenMore() {
+    let dense = LayoutSize(width: 41.6, height: 16, columns: 7, rows: 1)
+    // 50 pt is 7 columns: the 7-column text fits; 30 pt is 4, and the text keeps its 7.
+    #expect(ColumnRule.columns(holding: dense, in: 50) == 7)
+    #expect(ColumnRule.columns(holding: dense, in: 30) == 7)
+    #expect(ColumnRule.columns(holding: dense, in: 100) == 14)
   }
 
   @Test func emptyVerticalSpaceIsTheNearestTwentyPointRow() {
@@ -58,10 +65,10 @@ import Testing
   }
 
   @Test func nonFiniteAndNegativePointsAreClamped() {
-    #expect(scale.columns(.nan) == 0)
-    #expect(scale.columns(-.infinity) == 0)
-    #expect(scale.columns(.infinity) == ProposedSize.unbounded)
-    #expect(scale.columns(-3) == 0)
+    #expect(ColumnRule.columns(forGap: .nan) == 0)
+    #expect(ColumnRule.columns(forGap: -.infinity) == 0)
+    #expect(ColumnRule.columns(forGap: .infinity) == ProposedSize.unbounded)
+    #expect(ColumnRule.columns(forGap: -3) == 0)
   }
 
   @MainActor @Test func framesInViewsLandOnTheRuleColumns() {
@@ -118,7 +125,7 @@ import Testing
   @MainActor @Test func verticalPaddingAndSpacingKeepTheirPoints() {
     func points<V: View>(_ view: V) -> Double {
       ViewResolver.node(view, environment: EnvironmentValues())
-        .sizeThatFits(ProposedSize(width: 40, height: nil)).height
+        .sizeThatFits(ProposedSize(columns: 40, height: nil)).height
     }
     let card = VStack(spacing: 4) {
       Text("Title").font(.headline)

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseLayout
+import GlimpseTestSupport
 import Testing
 
 @testable import GlimpseUI
@@ -84,7 +85,7 @@ import Testing
     let children = (0..<20_000).map { TextNode(String($0)) as LayoutNode }
     let stack = StackNode(axis: .vertical, spacing: 0, children: children)
     #expect(stack.children.count == StackNode.maximumChildren)
-    let size = stack.sizeThatFits(ProposedSize(width: 6, height: nil))
+    let size = stack.sizeThatFits(ProposedSize(columns: 6, height: nil))
     #expect(size.rows == StackNode.maximumChildren)
   }
 }

@@ -2,8 +2,10 @@ import GlimpseLayout
 import GlimpseUI
 
 /// A presentation's content laid out as the device lays it out: at the presentation's
-/// width, as tall as it wants between the presentation's least and greatest heights in
-/// points.
+/// width in points, as tall as it wants between the presentation's least and greatest
+/// heights in points. It is drawn in the columns of its width, or more when its content
+/// needs more to be drawn whole (text denser than a column a character, see
+/// ``ColumnRule``).
 ///
 /// Content that wants more than the greatest height is either laid out whole and cut
 /// there (the Lock Screen card and the expanded island, which grow with their content up
@@ -14,14 +16,16 @@ import GlimpseUI
 struct BoundedContent {
   /// The content.
   let node: LayoutNode
-  /// Its size: columns, points, rows.
+  /// Its size: points, columns, rows.
   let size: LayoutSize
   /// The points the presentation stands for: the content's, at least the least height.
   let height: Double
   /// The rows the content area takes, before any cut.
   let rows: Int
-  /// The columns the content is offered.
-  let width: Int
+  /// The points of width the content is offered.
+  let width: Double
+  /// The columns it is drawn in: its width's, or its content's when more.
+  let columns: Int
   /// The greatest height in points before the content is cut.
   let limit: Double
   /// The rows shown: all of them, or those whose content starts above the limit.
@@ -32,10 +36,12 @@ struct BoundedContent {
   /// The most rows a presentation draws (content of millions of points draws this many).
   static let maximumRows = 1_000
 
-  /// `node` laid out at `width` columns, between `minimum` and `limit` points; content
+  /// `node` laid out at `width` points, between `minimum` and `limit` points down; content
   /// taller than the limit is laid out whole when `layingOutWhole`, offered the limit
   /// otherwise.
-  init(_ node: LayoutNode, width: Int, minimum: Double, limit: Double, layingOutWhole: Bool) {
+  init(
+    _ node: LayoutNode, width: Double, minimum: Double, limit: Double, layingOutWhole: Bool
+  ) {
     self.node = node
     self.width = width
     self.limit = limit
@@ -51,6 +57,8 @@ struct BoundedContent {
       height = max(size.height, minimum)
     }
     rows = min(RowRule.rows(holding: size, in: height), Self.maximumRows)
+    columns = min(
+      ColumnRule.columns(drawing: size, in: width), RenderSettings.widestPresentation)
     visibleRows =
       size.height > limit + Self.tolerance ? Self.rowsAbove(limit, of: node, size) : rows
   }
@@ -65,32 +73,31 @@ struct BoundedContent {
   /// presentation (content millions of columns wide would otherwise take gigabytes).
   private static func rowsAbove(_ limit: Double, of node: LayoutNode, _ size: LayoutSize) -> Int {
     var scratch = Canvas(
-      width: max(1, min(size.width, RenderSettings.widestPresentation)),
+      width: max(1, min(size.columns, RenderSettings.widestPresentation)),
       height: min(size.rows, maximumRows))
     scratch.trackRowTops()
-    node.draw(
-      in: LayoutRect(origin: .zero, size: size, top: 0), on: &scratch)
+    node.draw(in: LayoutRect(origin: .zero, size: size, left: 0, top: 0), on: &scratch)
     return scratch.rowsStartingAbove(limit, from: 0)
   }
 
-  /// Draws the content in `area` (its ``rows``, from `top` points down the presentation),
-  /// placed by `alignment` and clipped to the visible rows; records content wider than
-  /// the area and the cut.
+  /// Draws the content in `area` (its ``columns`` and ``rows``, from `top` points down the
+  /// presentation), placed by `alignment` and clipped to the visible rows; records content
+  /// wider than its width (a view the device draws past its presentation's edge) and the
+  /// cut.
   func draw(
     in area: CellRect, top: Double, alignment: CellAlignment, on canvas: inout Canvas
   ) {
     guard !area.isEmpty else { return }
-    let frame = LayoutRect(cells: area, top: top, height: height)
+    let frame = LayoutRect(cells: area, left: 0, top: top, width: width, height: height)
     let visible = CellRect(x: area.minX, y: area.minY, width: area.width, height: visibleRows)
     canvas.clipped(to: visible) { canvas in
       node.draw(in: frame.placing(size, alignment: alignment), on: &canvas)
     }
-    if size.width > area.width {
+    if size.width > width + Self.tolerance {
       canvas.note(
         LayoutDiagnostic(
           kind: .widerThanSlot, viewPath: node.viewPath, rect: visible,
-          columnsOver: size.width - area.width,
-          pointsOver: Double(size.width - area.width) * canvas.pointsPerColumn))
+          columnsOver: max(0, size.columns - area.width), pointsOver: size.width - width))
     }
     if isCut {
       canvas.note(
@@ -101,10 +108,9 @@ struct BoundedContent {
   }
 
   /// The fill: the content's points of the presentation's, both axes.
-  func fill(pointsPerColumn: Double) -> LayoutFill {
+  var fill: LayoutFill {
     LayoutFill(
-      usedWidth: Double(size.width) * pointsPerColumn,
-      availableWidth: Double(width) * pointsPerColumn, usedHeight: size.height,
+      usedWidth: size.width, availableWidth: width, usedHeight: size.height,
       availableHeight: limit)
   }
 

@@ -8,9 +8,7 @@ enum CardChrome {
     views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    let contentWidth = try contentColumns(
-      .lockScreen, settings: settings, device: scale.columns(CGFloat(device.cardWidth)))
+    let contentWidth = try contentWidth(.lockScreen, settings: settings, device: device.cardWidth)
     return card(
       views.content(), environment: environment, width: contentWidth,
       heights: PresentationRenderer.minimumHeight...PresentationRenderer.maximumHeight,
@@ -21,9 +19,7 @@ enum CardChrome {
     views: ActivityViews, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    let width = try contentColumns(
-      .standBy, settings: settings, device: scale.columns(CGFloat(device.screenHeight / 2)))
+    let width = try contentWidth(.standBy, settings: settings, device: device.screenHeight / 2)
     // The Lock Screen view at twice the scale, filling the landscape screen: half the
     // screen's points in each direction.
     let height = device.screenWidth / 2
@@ -37,9 +33,7 @@ enum CardChrome {
     settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    let width = try contentColumns(
-      presentation, settings: settings, device: scale.columns(CGFloat(device.tileSize.width)))
+    let width = try contentWidth(presentation, settings: settings, device: device.tileSize.width)
     let height = device.tileSize.height
     if views.supportsSmallFamily {
       return card(
@@ -60,24 +54,25 @@ enum CardChrome {
       corners: .rounded, settings: settings, background: environment.theme.chromeColor("island"))
   }
 
-  /// The content columns for a presentation: the device's, or `--width` less the border.
-  static func contentColumns(_ presentation: Presentation, settings: RenderSettings, device: Int)
-    throws -> Int
-  {
+  /// The content's points of width for a presentation: the device's, or `--width`'s
+  /// columns less the border at 7 pt a column.
+  static func contentWidth(
+    _ presentation: Presentation, settings: RenderSettings, device: Double
+  ) throws -> Double {
     guard let width = settings.width else { return device }
     guard width >= 3 else {
       throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 3)
     }
-    return width - 2
+    return ColumnRule.points(forColumns: width - 2)
   }
 
-  /// A bordered card: the content laid out at `width` columns, as tall in points as it
+  /// A bordered card: the content laid out at `width` points, as tall in points as it
   /// wants within `heights` (centred vertically when shorter than the least), drawn with
   /// all its rows on the activity's background tint. Content taller than the greatest
   /// height is cut there: the rows whose content starts above it are kept, and the bottom
   /// edge says by how many points it is over.
   static func card(
-    _ view: AnyView, environment: EnvironmentValues, width: Int, heights: ClosedRange<Double>,
+    _ view: AnyView, environment: EnvironmentValues, width: Double, heights: ClosedRange<Double>,
     corners: BoxCorners, settings: RenderSettings, background: TerminalColor? = nil
   ) -> Canvas {
     let theme = environment.theme
@@ -96,12 +91,13 @@ enum CardChrome {
     let content = BoundedContent(
       node, width: width, minimum: heights.lowerBound, limit: heights.upperBound,
       layingOutWhole: heights.lowerBound < heights.upperBound)
+    let columns = content.columns
     var canvas = settings.canvas(
-      width: width + 2, height: content.visibleRows + 2, background: screen)
+      width: columns + 2, height: content.visibleRows + 2, background: screen)
     canvas.paintBackground(
-      fill, in: CellRect(x: 1, y: 1, width: width, height: content.visibleRows))
+      fill, in: CellRect(x: 1, y: 1, width: columns, height: content.visibleRows))
     content.draw(
-      in: CellRect(x: 1, y: 1, width: width, height: content.rows), top: 0,
+      in: CellRect(x: 1, y: 1, width: columns, height: content.rows), top: 0,
       alignment: CellAlignment(horizontal: .center, vertical: .center), on: &canvas)
     let border = CellStyle(foreground: theme.chromeColor("border"))
     BoxOutline.draw(canvas.bounds, corners: corners, style: border, on: &canvas)
@@ -111,9 +107,10 @@ enum CardChrome {
         style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
         on: &canvas)
     }
-    canvas.fill = content.fill(pointsPerColumn: canvas.pointsPerColumn)
+    canvas.fill = content.fill
     if environment.isLuminanceReduced {
-      canvas.addAttributes(.dim, in: CellRect(x: 1, y: 1, width: width, height: canvas.height - 2))
+      canvas.addAttributes(
+        .dim, in: CellRect(x: 1, y: 1, width: columns, height: canvas.height - 2))
     }
     return canvas
   }

@@ -1,8 +1,8 @@
 import GlimpseLayout
 import GlimpseUI
 
-/// Apple's layout of the expanded island's regions: widths in columns, heights in points
-/// (and the rows they take).
+/// Apple's layout of the expanded island's regions, in points, as the device lays it out;
+/// columns and rows are derived for drawing.
 ///
 /// The center region is measured first and sits below the camera, at least as wide as the
 /// camera; leading and trailing sit beside the camera with equal widths (a higher
@@ -12,24 +12,38 @@ import GlimpseUI
 /// everything. Several regions at one position stack vertically. The camera's band is as
 /// tall as the compact island (``IslandChrome/slotHeight``): what goes below the camera
 /// starts there, and on the row below it.
+///
+/// Drawn, the layout is as many columns as its widest band needs (leading, the camera
+/// and trailing side by side; the center; what is below), at least the columns of its
+/// points: leading keeps to the left edge, trailing to the right, the center to the
+/// middle.
 final class ExpandedLayout: LayoutNode {
+  /// Where a region sits on its band.
+  enum Edge {
+    case leading, center, trailing, full
+  }
+
   /// A region placed in the layout, from its top-left corner.
   struct Placed {
     let node: LayoutNode
     let size: LayoutSize
-    let column: Int
+    let edge: Edge
+    let left: Double
     let row: Int
     let top: Double
   }
 
   private(set) var placed: [Placed] = []
-  /// The layout's size: its columns, points and rows.
+  /// The layout's size: its points, columns and rows.
   private(set) var size = LayoutSize.zero
+
+  /// The points between the camera and the regions beside it.
+  static let gap = 7.0
 
   @MainActor
   init(
-    regions: [DynamicIslandRegionDescription], environment: EnvironmentValues, innerWidth: Int,
-    cameraWidth: Int, scale: CellScale
+    regions: [DynamicIslandRegionDescription], environment: EnvironmentValues,
+    innerWidth: Double, cameraWidth: Double
   ) {
     super.init()
     struct Region {
@@ -49,12 +63,12 @@ final class ExpandedLayout: LayoutNode {
         nodes.append(node)
         if preferences.verticalPlacement == .belowIfTooWide { below = true }
         if let margins = region.margins {
-          let columns = scale.gapColumns(CGFloat(margins.length))
+          let length = margins.length
           insets = LayoutInsets(
-            top: margins.edges.contains(.top) ? margins.length : 0,
-            leading: margins.edges.contains(.leading) ? columns : 0,
-            bottom: margins.edges.contains(.bottom) ? margins.length : 0,
-            trailing: margins.edges.contains(.trailing) ? columns : 0)
+            top: margins.edges.contains(.top) ? length : 0,
+            leading: margins.edges.contains(.leading) ? length : 0,
+            bottom: margins.edges.contains(.bottom) ? length : 0,
+            trailing: margins.edges.contains(.trailing) ? length : 0)
         }
       }
       let node =
@@ -70,8 +84,8 @@ final class ExpandedLayout: LayoutNode {
     let center = resolve(.center)
     let bottom = resolve(.bottom)
 
-    let gap = 1
-    let minimumSide = min(7, max(0, (innerWidth - cameraWidth - 2 * gap) / 2))
+    let gap = Self.gap
+    let minimumSide = min(49, max(0, (innerWidth - cameraWidth - 2 * gap) / 2))
     var centerWidth = min(cameraWidth, innerWidth)
     if let center {
       let ideal = center.node.sizeThatFits(.unspecified).width
@@ -102,38 +116,45 @@ final class ExpandedLayout: LayoutNode {
     var belowCamera: [LayoutNode] = []
     // The regions beside the camera: from the top.
     var besideEnd = (rows: 0, points: 0.0)
+    var besideColumns = ColumnRule.columns(forGap: centerWidth + 2 * gap)
+    var widest = ColumnRule.columns(forGap: innerWidth)
     for (region, width, isLeading) in [
       (leading, leadingWidth, true), (trailing, trailingWidth, false),
     ] {
       guard let region else { continue }
       let ideal = isLeading ? leadingIdeal : trailingIdeal
-      if region.movesBelowIfTooWide && ideal > width {
+      if region.movesBelowIfTooWide && ideal > width + 0.01 {
         belowCamera.append(region.node)
         continue
       }
       let size = region.node.sizeThatFits(ProposedSize(width: width, height: nil))
       placed.append(
         Placed(
-          node: region.node, size: size, column: isLeading ? 0 : innerWidth - size.width, row: 0,
-          top: 0))
+          node: region.node, size: size, edge: isLeading ? .leading : .trailing,
+          left: isLeading ? 0 : innerWidth - size.width, row: 0, top: 0))
       besideEnd = (max(besideEnd.rows, size.rows), max(besideEnd.points, size.height))
+      besideColumns += size.columns
     }
+    widest = max(widest, besideColumns)
     // Below the camera: regions moved there, then the center.
     var row = 1
     var top = IslandChrome.slotHeight
     for node in belowCamera {
       let size = node.sizeThatFits(ProposedSize(width: innerWidth, height: nil))
-      placed.append(Placed(node: node, size: size, column: 0, row: row, top: top))
+      placed.append(Placed(node: node, size: size, edge: .full, left: 0, row: row, top: top))
       row += size.rows
       top += size.height
+      widest = max(widest, size.columns)
     }
     if let center {
       let size = center.node.sizeThatFits(ProposedSize(width: centerWidth, height: nil))
       placed.append(
         Placed(
-          node: center.node, size: size, column: (innerWidth - size.width) / 2, row: row, top: top))
+          node: center.node, size: size, edge: .center, left: (innerWidth - size.width) / 2,
+          row: row, top: top))
       row += size.rows
       top += size.height
+      widest = max(widest, size.columns)
     }
     let onlyBeside = center == nil && belowCamera.isEmpty
     var end = (
@@ -143,12 +164,14 @@ final class ExpandedLayout: LayoutNode {
     if let bottom {
       let size = bottom.node.sizeThatFits(ProposedSize(width: innerWidth, height: nil))
       placed.append(
-        Placed(node: bottom.node, size: size, column: 0, row: end.rows, top: end.points))
+        Placed(
+          node: bottom.node, size: size, edge: .full, left: 0, row: end.rows, top: end.points))
       end = (end.rows + size.rows, end.points + size.height)
+      widest = max(widest, size.columns)
     }
     for region in placed { adoptChild(region.node) }
     self.placed = placed
-    size = LayoutSize(width: innerWidth, height: end.points, rows: end.rows)
+    size = LayoutSize(width: innerWidth, height: end.points, columns: widest, rows: end.rows)
   }
 
   override var traceName: String { "expanded regions" }
@@ -159,10 +182,21 @@ final class ExpandedLayout: LayoutNode {
 
   override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     for region in placed {
+      var columns = region.size.columns
+      if region.edge == .full && region.size.width >= size.width - 0.01 {
+        columns = max(columns, rect.columns)
+      }
+      let x: Int
+      switch region.edge {
+      case .leading, .full: x = rect.minX
+      case .trailing: x = rect.minX + rect.columns - columns
+      case .center: x = rect.minX + (rect.columns - columns) / 2
+      }
       region.node.draw(
         in: LayoutRect(
-          origin: CellPoint(x: rect.minX + region.column, y: rect.minY + region.row),
-          size: region.size, top: rect.top + region.top),
+          cells: CellRect(x: x, y: rect.minY + region.row, width: columns, height: region.size.rows),
+          left: rect.left + region.left, top: rect.top + region.top, width: region.size.width,
+          height: region.size.height),
         on: &canvas)
     }
   }

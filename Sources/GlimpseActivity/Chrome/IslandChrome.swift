@@ -16,68 +16,80 @@ enum IslandChrome {
   nonisolated static let slotHeight = 36.67
 
   /// The compact pill (`.compact`), or one of its slots alone.
+  ///
+  /// Each slot is sized by its content, as on the device (Apple gives the slot's width
+  /// only as guidance): at least the device's slot, and at most half of what the expanded
+  /// island leaves beside the camera (``maximumSlotWidth(on:settings:)``); the camera's
+  /// region between them keeps its points.
   static func compact(
     _ presentation: Presentation, island: DynamicIsland, device: DeviceProfile,
     settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    var slot = scale.columns(CGFloat(device.compactSlotWidth))
-    var camera = scale.columns(CGFloat(device.compactIslandWidth)) - 2 * slot
+    var slot = device.compactSlotWidth
+    var maximum = maximumSlotWidth(on: device, settings: settings)
+    var cameraColumns = ColumnRule.columns(forGap: device.cameraWidth) - 2
     if presentation != .compact, let width = settings.width {
       guard width >= 2 else {
         throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 2)
       }
-      slot = width - 1
+      slot = ColumnRule.points(forColumns: width - 1)
+      maximum = slot
     } else if let width = settings.width {
       guard width >= 5 else {
         throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 5)
       }
-      slot = min(slot, (width - 3) / 2)
-      camera = width - 2 - 2 * slot
-    } else {
-      camera -= 2
+      let slotColumns = min(ColumnRule.columns(forGap: slot), (width - 3) / 2)
+      slot = ColumnRule.points(forColumns: slotColumns)
+      maximum = slot
+      cameraColumns = width - 2 - 2 * slotColumns
     }
     let theme = environment.theme
     let islandColor = theme.chromeColor("island")
     let capStyle = CellStyle(foreground: edgeColor(island, environment: environment))
     switch presentation {
     case .compactLeading:
-      let leading = Slot(
-        island.compactLeading(), mode: .compactLeading, island: island, at: 1, width: slot,
-        leading: true, environment: environment)
+      var leading = Slot(
+        island.compactLeading(), mode: .compactLeading, island: island, nominal: slot,
+        maximum: maximum, leading: true, environment: environment)
+      leading.x = 1
       var canvas = islandCanvas(
-        width: slot + 1, height: leading.rows, settings: settings, environment: environment)
+        width: leading.columns + 1, height: leading.rows, settings: settings,
+        environment: environment)
       canvas.paintBackground(
-        islandColor, in: CellRect(x: 1, y: 0, width: slot, height: canvas.height))
+        islandColor, in: CellRect(x: 1, y: 0, width: leading.columns, height: canvas.height))
       drawCaps(left: 0, right: nil, style: capStyle, on: &canvas)
       leading.draw(on: &canvas)
-      canvas.fill = Slot.fill(of: [leading], pointsPerColumn: canvas.pointsPerColumn)
+      canvas.fill = Slot.fill(of: [leading])
       return canvas
     case .compactTrailing:
-      let trailing = Slot(
-        island.compactTrailing(), mode: .compactTrailing, island: island, at: 0, width: slot,
-        leading: false, environment: environment)
+      var trailing = Slot(
+        island.compactTrailing(), mode: .compactTrailing, island: island, nominal: slot,
+        maximum: maximum, leading: false, environment: environment)
+      trailing.x = 0
       var canvas = islandCanvas(
-        width: slot + 1, height: trailing.rows, settings: settings, environment: environment)
+        width: trailing.columns + 1, height: trailing.rows, settings: settings,
+        environment: environment)
       canvas.paintBackground(
-        islandColor, in: CellRect(x: 0, y: 0, width: slot, height: canvas.height))
-      drawCaps(left: nil, right: slot, style: capStyle, on: &canvas)
+        islandColor, in: CellRect(x: 0, y: 0, width: trailing.columns, height: canvas.height))
+      drawCaps(left: nil, right: trailing.columns, style: capStyle, on: &canvas)
       trailing.draw(on: &canvas)
-      canvas.fill = Slot.fill(of: [trailing], pointsPerColumn: canvas.pointsPerColumn)
+      canvas.fill = Slot.fill(of: [trailing])
       return canvas
     default:
-      let width = slot * 2 + camera + 2
       // Right to left, compact leading is the slot on the right.
       let rightToLeft = environment.layoutDirection == .rightToLeft
-      let leading = Slot(
-        island.compactLeading(), mode: .compactLeading, island: island,
-        at: rightToLeft ? 1 + slot + camera : 1, width: slot, leading: !rightToLeft,
-        environment: environment)
-      let trailing = Slot(
-        island.compactTrailing(), mode: .compactTrailing, island: island,
-        at: rightToLeft ? 1 : 1 + slot + camera, width: slot, leading: rightToLeft,
-        environment: environment)
+      var leading = Slot(
+        island.compactLeading(), mode: .compactLeading, island: island, nominal: slot,
+        maximum: maximum, leading: !rightToLeft, environment: environment)
+      var trailing = Slot(
+        island.compactTrailing(), mode: .compactTrailing, island: island, nominal: slot,
+        maximum: maximum, leading: rightToLeft, environment: environment)
+      let left = rightToLeft ? trailing.columns : leading.columns
+      let right = rightToLeft ? leading.columns : trailing.columns
+      let width = left + cameraColumns + right + 2
+      leading.x = rightToLeft ? 1 + left + cameraColumns : 1
+      trailing.x = rightToLeft ? 1 : 1 + left + cameraColumns
       var canvas = islandCanvas(
         width: width, height: max(leading.rows, trailing.rows), settings: settings,
         environment: environment)
@@ -86,54 +98,69 @@ enum IslandChrome {
       drawCaps(left: 0, right: width - 1, style: capStyle, on: &canvas)
       leading.draw(on: &canvas)
       trailing.draw(on: &canvas)
-      canvas.fill = Slot.fill(of: [leading, trailing], pointsPerColumn: canvas.pointsPerColumn)
+      canvas.fill = Slot.fill(of: [leading, trailing])
       return canvas
     }
   }
 
+  /// The widest a compact slot grows with its content: half of what the expanded island
+  /// (the Lock Screen card's width) leaves beside the camera, 122.83 pt on an iPhone 16
+  /// Pro; with `isDynamicIslandLimitedInWidth`, the device's slot.
+  ///
+  /// Apple documents no maximum. The island grows with its compact views until it meets
+  /// the expanded island's outline, and reports of content past that show it clipped at
+  /// the slot's outer edge.
+  static func maximumSlotWidth(on device: DeviceProfile, settings: RenderSettings) -> Double {
+    guard !settings.isLimitedInWidth else { return device.compactSlotWidth }
+    return max(device.compactSlotWidth, (device.cardWidth - device.cameraWidth) / 2)
+  }
+
+  /// The smallest a minimal view's circle is, in points: the compact island's height.
+  static let minimalLeastWidth = 36.67
+
   /// The minimal views: the first attached to the camera, each other detached as a
-  /// circle; one island shows both forms of its own minimal view.
+  /// circle; one island shows both forms of its own minimal view. Each circle is sized by
+  /// its content, between ``minimalLeastWidth`` and the device's minimal width.
   static func minimal(
     _ islands: [DynamicIsland], device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    var circle = scale.columns(CGFloat(device.minimalWidth))
+    var nominal = device.minimalWidth
+    var least = min(minimalLeastWidth, nominal)
     if let width = settings.width {
       guard width >= 3 else {
         throw RenderError.tooNarrow(presentation: .minimal, width: width, minimum: 3)
       }
-      circle = width
+      nominal = ColumnRule.points(forColumns: width)
+      least = nominal
     }
-    let slot = circle - 2
-    let camera = scale.columns(CGFloat(device.cameraWidth))
+    let camera = ColumnRule.columns(forGap: device.cameraWidth)
     let detached = islands.count == 1 ? islands : Array(islands.dropFirst())
-    let attachedWidth = circle + camera
-    let width = attachedWidth + detached.count * (circle + 2)
     guard let first = islands.first else {
-      return islandCanvas(width: width, height: 1, settings: settings, environment: environment)
+      return islandCanvas(
+        width: camera + ColumnRule.columns(forGap: nominal), height: 1, settings: settings,
+        environment: environment)
     }
-    var slots = [
-      (
-        island: first,
-        slot: Slot(
-          first.minimal(), mode: .minimal, island: first, at: 1, width: slot, leading: false,
-          environment: environment)
-      )
-    ]
+    func slot(_ island: DynamicIsland) -> Slot {
+      // (The circle's caps are its edges: the view has the circle's points less them.)
+      let edges = ColumnRule.points(forColumns: 2)
+      return Slot(
+        island.minimal(), mode: .minimal, island: island, nominal: max(0, least - edges),
+        maximum: max(0, nominal - edges), leading: false, environment: environment)
+    }
+    var attached = slot(first)
+    attached.x = 1
+    let attachedWidth = attached.columns + 2 + camera
+    var slots = [(island: first, slot: attached)]
     var x = attachedWidth + 2
     for island in detached {
-      slots.append(
-        (
-          island,
-          Slot(
-            island.minimal(), mode: .minimal, island: island, at: x + 1, width: slot,
-            leading: false, environment: environment)
-        ))
-      x += circle + 2
+      var detachedSlot = slot(island)
+      detachedSlot.x = x + 1
+      slots.append((island, detachedSlot))
+      x += detachedSlot.columns + 4
     }
     var canvas = islandCanvas(
-      width: width, height: slots.map(\.slot.rows).max() ?? 1, settings: settings,
+      width: x - 2, height: slots.map(\.slot.rows).max() ?? 1, settings: settings,
       environment: environment)
     let islandColor = environment.theme.chromeColor("island")
     // Attached: the minimal view beside the camera, in one pill.
@@ -144,17 +171,16 @@ enum IslandChrome {
       style: CellStyle(foreground: edgeColor(first, environment: environment)), on: &canvas)
     slots[0].slot.draw(on: &canvas)
     // Detached: a circle of its own.
-    x = attachedWidth + 2
     for (island, detachedSlot) in slots.dropFirst() {
       canvas.paintBackground(
-        islandColor, in: CellRect(x: x + 1, y: 0, width: slot, height: canvas.height))
+        islandColor,
+        in: CellRect(x: detachedSlot.x, y: 0, width: detachedSlot.columns, height: canvas.height))
       drawCaps(
-        left: x, right: x + circle - 1,
+        left: detachedSlot.x - 1, right: detachedSlot.x + detachedSlot.columns,
         style: CellStyle(foreground: edgeColor(island, environment: environment)), on: &canvas)
       detachedSlot.draw(on: &canvas)
-      x += circle + 2
     }
-    canvas.fill = Slot.fill(of: [slots[0].slot], pointsPerColumn: canvas.pointsPerColumn)
+    canvas.fill = Slot.fill(of: [slots[0].slot])
     return canvas
   }
 
@@ -164,33 +190,35 @@ enum IslandChrome {
     _ island: DynamicIsland, device: DeviceProfile, settings: RenderSettings,
     environment: EnvironmentValues
   ) throws -> Canvas {
-    let scale = settings.scale
-    var width = scale.columns(CGFloat(device.cardWidth))
+    var width = device.cardWidth
     if let given = settings.width {
       guard given >= 5 else {
         throw RenderError.tooNarrow(presentation: .expanded, width: given, minimum: 5)
       }
-      width = given
+      width = ColumnRule.points(forColumns: given)
     }
     let margins = island.margins(for: .expanded)
     // The island's edge stands for a column of margin on each side.
-    func marginColumns(_ points: Double?) -> Int {
-      guard let points else { return 1 }
-      return max(0, scale.gapColumns(CGFloat(points)) - 1)
+    let edge = ColumnRule.pointsPerColumn
+    func inset(_ points: Double?) -> Double {
+      guard let points else { return 0 }
+      return max(0, points - edge)
     }
     let insets = LayoutInsets(
-      top: margins.top ?? 0, leading: marginColumns(margins.leading),
-      bottom: margins.bottom ?? 0, trailing: marginColumns(margins.trailing))
-    let innerWidth = max(1, width - 2 - insets.horizontal)
+      top: margins.top ?? 0, leading: inset(margins.leading), bottom: margins.bottom ?? 0,
+      trailing: inset(margins.trailing))
+    let innerWidth = max(1, width - 2 * edge - insets.horizontal)
     let layout = ExpandedLayout(
       regions: island.expandedRegions(), environment: environment, innerWidth: innerWidth,
-      cameraWidth: scale.columns(CGFloat(device.cameraWidth)), scale: scale)
+      cameraWidth: device.cameraWidth)
     let content = BoundedContent(
-      PaddingNode(child: layout, insets: insets), width: width - 2,
+      PaddingNode(child: layout, insets: insets), width: width - 2 * edge,
       minimum: PresentationRenderer.minimumHeight, limit: PresentationRenderer.maximumHeight,
       layingOutWhole: true)
+    let columns = content.columns + 2
     var canvas = islandCanvas(
-      width: width, height: content.visibleRows + 2, settings: settings, environment: environment)
+      width: columns, height: content.visibleRows + 2, settings: settings,
+      environment: environment)
     let theme = environment.theme
     canvas.paintBackground(
       theme.chromeColor("island"),
@@ -198,15 +226,15 @@ enum IslandChrome {
     let border = CellStyle(foreground: edgeColor(island, environment: environment))
     BoxOutline.draw(canvas.bounds, corners: .rounded, style: border, on: &canvas)
     content.draw(
-      in: CellRect(x: 1, y: 1, width: width - 2, height: content.rows), top: 0,
+      in: CellRect(x: 1, y: 1, width: content.columns, height: content.rows), top: 0,
       alignment: .topLeading, on: &canvas)
     if content.isCut {
       PresentationRenderer.markEdge(
-        content.cutNote, row: canvas.height - 1, width: width,
+        content.cutNote, row: canvas.height - 1, width: columns,
         style: CellStyle(foreground: theme.chromeColor("truncation"), attributes: .bold),
         on: &canvas)
     }
-    canvas.fill = content.fill(pointsPerColumn: canvas.pointsPerColumn)
+    canvas.fill = content.fill
     return canvas
   }
 
@@ -226,41 +254,72 @@ enum IslandChrome {
     }
   }
 
-  /// A compact or minimal view in its slot, aligned to the pill's outer edge: as many
-  /// columns as the slot less its content margins, at most ``slotHeight`` points tall.
+  /// A compact or minimal view in its slot, aligned to the pill's outer edge: sized by its
+  /// content between `nominal` and `maximum` points (with its content margins), at most
+  /// ``slotHeight`` points tall; drawn in as many columns as the slot's points, or as its
+  /// content needs. Content that takes all the width it is offered (an unframed timer)
+  /// stretches the slot to its maximum, and is recorded; content wider than the maximum is
+  /// clipped at the slot's outer edge, and recorded.
   @MainActor
   struct Slot {
     let content: BoundedContent
-    let area: CellRect
     let alignment: CellAlignment
+    /// The slot's points, margins included.
+    let width: Double
+    /// The columns the slot takes.
+    let columns: Int
+    /// The columns of its leading and trailing content margins.
+    let insetColumns: (leading: Int, trailing: Int)
+    /// The column at which the slot starts, set when the pill is laid out.
+    var x = 0
+    /// What the slot found while being sized (a stretch), recorded when drawn.
+    private let stretch: LayoutDiagnostic?
 
     /// The rows the slot shows (at least one).
     var rows: Int { max(1, content.visibleRows) }
 
     init(
-      _ view: AnyView, mode: DynamicIslandMode, island: DynamicIsland, at x: Int, width: Int,
-      leading: Bool, environment: EnvironmentValues
+      _ view: AnyView, mode: DynamicIslandMode, island: DynamicIsland, nominal: Double,
+      maximum: Double, leading: Bool, environment: EnvironmentValues
     ) {
       let (node, _) = PresentationRenderer.resolve(view, environment: environment)
       let margins = island.margins(for: mode)
-      let scale = environment.cellScale
-      let leadingInset = margins.leading.map { scale.gapColumns(CGFloat($0)) } ?? 0
-      let trailingInset = margins.trailing.map { scale.gapColumns(CGFloat($0)) } ?? 0
-      let inner = max(0, width - leadingInset - trailingInset)
+      let leadingInset = max(0, margins.leading ?? 0)
+      let trailingInset = max(0, margins.trailing ?? 0)
+      let insets = leadingInset + trailingInset
+      let offered = max(0, max(nominal, maximum) - insets)
       content = BoundedContent(
-        node, width: inner, minimum: 0, limit: IslandChrome.slotHeight, layingOutWhole: false)
-      area = CellRect(x: x + leadingInset, y: 0, width: inner, height: content.rows)
+        node, width: offered, minimum: 0, limit: IslandChrome.slotHeight, layingOutWhole: false)
+      let used = min(content.size.width, offered)
+      width = max(nominal, used + insets)
+      insetColumns = (
+        ColumnRule.columns(forGap: leadingInset), ColumnRule.columns(forGap: trailingInset)
+      )
+      columns = max(
+        ColumnRule.columns(forGap: width),
+        content.size.columns + insetColumns.leading + insetColumns.trailing)
       alignment = CellAlignment(
         horizontal: mode == .minimal ? .center : (leading ? .leading : .trailing),
         vertical: .center)
+      let ideal = node.sizeThatFits(ProposedSize(width: nil, height: IslandChrome.slotHeight))
+      if maximum > nominal, offered > 0, content.size.width >= offered - 0.01,
+        ideal.width < offered - 0.5
+      {
+        stretch = LayoutDiagnostic(
+          kind: .stretchesIsland, viewPath: node.viewPath,
+          rect: CellRect(x: 0, y: 0, width: content.size.columns, height: content.rows),
+          pointsOver: max(0, width - nominal))
+      } else {
+        stretch = nil
+      }
     }
 
     /// The fill of slots side by side: their widths summed, the tallest's height.
-    static func fill(of slots: [Slot], pointsPerColumn: Double) -> LayoutFill {
+    static func fill(of slots: [Slot]) -> LayoutFill {
       var fill = LayoutFill(usedWidth: 0, availableWidth: 0, usedHeight: 0, availableHeight: 0)
       for slot in slots {
-        let one = slot.content.fill(pointsPerColumn: pointsPerColumn)
-        fill.usedWidth += one.usedWidth
+        let one = slot.content.fill
+        fill.usedWidth += min(one.usedWidth, one.availableWidth)
         fill.availableWidth += one.availableWidth
         fill.usedHeight = max(fill.usedHeight, one.usedHeight)
         fill.availableHeight = max(fill.availableHeight, one.availableHeight)
@@ -271,7 +330,16 @@ enum IslandChrome {
     /// Draws the slot's content, centred on the pill's rows.
     func draw(on canvas: inout Canvas) {
       let offset = max(0, (canvas.height - rows) / 2)
-      content.draw(in: area.offsetBy(dx: 0, dy: offset), top: 0, alignment: alignment, on: &canvas)
+      let area = CellRect(
+        x: x + insetColumns.leading, y: offset,
+        width: max(0, columns - insetColumns.leading - insetColumns.trailing),
+        height: content.rows)
+      content.draw(in: area, top: 0, alignment: alignment, on: &canvas)
+      if var stretch {
+        stretch.rect = CellRect(
+          x: area.minX, y: area.minY, width: area.width, height: content.visibleRows)
+        canvas.note(stretch)
+      }
     }
   }
 

@@ -44,17 +44,8 @@ public enum PresentationRenderer {
     }
     DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
     defer { DrawingTrace.end() }
-    let usage = DynamicTypeUsage()
     var canvas = try RenderClock.rendering(at: settings.now) {
-      try draw(presentation, views: views, device: device, settings: settings, usage: usage)
-    }
-    let used = usage.largest ?? .large
-    if used != (settings.textDynamicTypeSize ?? settings.dynamicTypeSize) {
-      var rescaled = settings
-      rescaled.textDynamicTypeSize = used
-      canvas = try RenderClock.rendering(at: settings.now) {
-        try draw(presentation, views: views, device: device, settings: rescaled, usage: nil)
-      }
+      try draw(presentation, views: views, device: device, settings: settings, usage: nil)
     }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
@@ -107,7 +98,7 @@ public enum PresentationRenderer {
     let text = " \(note) "
     let available = width - 4
     let glyphs = GlyphScanner.glyphs(of: text).map { StyledGlyph($0, style: style) }
-    let layout = TextLayout(glyphs: glyphs, width: available, maxLines: 1)
+    let layout = TextLayout(cellGlyphs: glyphs, columns: available, maxLines: 1)
     var x = 2
     for styled in layout.lines.first ?? [] {
       canvas.put(styled.glyph, x: x, y: row, style: styled.style)

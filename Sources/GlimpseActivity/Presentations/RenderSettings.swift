@@ -1,3 +1,4 @@
+import GlimpseFonts
 import GlimpseLayout
 import GlimpseUI
 
@@ -41,12 +42,9 @@ public struct RenderSettings: Sendable {
   public var dynamicTypeSize = DynamicTypeSize.large
   /// The time zone dates are shown in.
   public var timeZone = TimeZone(identifier: "UTC") ?? .current
-  /// Points to columns at the default text size (Large).
-  public var cellScale = CellScale.standard
-  /// The Dynamic Type size the presentation's text was found drawn at, when it differs
-  /// from ``dynamicTypeSize`` (text limited by `.dynamicTypeSize(...)`, or in fixed sizes):
-  /// the columns follow the text.
-  var textDynamicTypeSize: DynamicTypeSize?
+  /// The glyph advances text is measured with: the pinned default, or a font file's
+  /// (`--font`).
+  public var fontMetrics = FontMetrics.standard()
   /// Whether canvases record the layout tree as they draw (``Canvas/trace``), for
   /// `render --explain`.
   public var tracesLayout = false
@@ -56,21 +54,10 @@ public struct RenderSettings: Sendable {
     self.now = now
   }
 
-  /// Points to columns for the presentation: ``cellScale`` at the Dynamic Type size its
-  /// text is drawn at (``CellScale/scaled(for:)``). A larger size is a larger scale: a
-  /// column stands for a larger character, so the same points are fewer columns and text,
-  /// still a character a column, takes more of the width (a 371 pt card is 53 columns at
-  /// Large and 23 at accessibility3, where body text is 40 pt instead of 17).
-  public var scale: CellScale {
-    cellScale.scaled(for: textDynamicTypeSize ?? dynamicTypeSize)
-  }
-
-  /// A blank canvas for a presentation: its columns in points at the cell scale, tracing
-  /// when asked.
+  /// A blank canvas for a presentation, tracing when asked.
   func canvas(width: Int, height: Int, background: TerminalColor) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     canvas.defaultBackground = background
-    canvas.pointsPerColumn = scale.pointsPerColumn
     if tracesLayout { canvas.startTracing() }
     return canvas
   }
@@ -84,7 +71,7 @@ public struct RenderSettings: Sendable {
     environment.locale = locale
     environment.timeZone = timeZone
     environment.glyphSet = glyphSet
-    environment.cellScale = scale
+    environment.fontMetrics = fontMetrics
     environment.dynamicTypeSize = dynamicTypeSize
     if !strings.isEmpty { environment.strings = strings }
     if !assets.isEmpty { environment.assets = assets }

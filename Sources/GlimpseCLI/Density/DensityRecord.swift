@@ -18,7 +18,7 @@ struct DensityRecord: Codable, Equatable, Sendable {
     init(_ kind: LayoutDiagnostic.Kind) {
       switch kind {
       case .truncatedText, .wrappedPastLineLimit: self = .truncation
-      case .widerThanSlot, .squeezedToNothing: self = .overflow
+      case .widerThanSlot, .squeezedToNothing, .stretchesIsland: self = .overflow
       case .cutAtHeightLimit: self = .cut
       }
     }

@@ -105,11 +105,7 @@ enum DensityText {
       }
       parts.append("\(quoted(text)) shows \(quoted(record.shown ?? ""))")
     }
-    var over = record.kind == .cut ? "" : "\(record.columnsOver) col over, "
-    over +=
-      record.pointsOver >= 0
-      ? "\(Points.format(record.pointsOver)) pt over"
-      : "\(Points.format(-record.pointsOver)) pt to spare on the device"
+    var over = "\(Points.format(max(0, record.pointsOver))) pt over"
     if let size = record.fontSize { over += " at \(Points.format(size)) pt" }
     if record.wouldShrink == true { over += ", would shrink to fit" }
     parts.append(over)

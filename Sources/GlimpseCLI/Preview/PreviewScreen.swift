@@ -78,10 +78,12 @@ struct PreviewScreen {
     let message =
       "Glimpse needs at least \(minimum.width) x \(minimum.height) (now \(canvas.width) x \(canvas.height))"
     let node = TextNode(message, style: CellStyle(attributes: .bold))
-    let size = node.sizeThatFits(ProposedSize(width: canvas.width, height: nil))
+    let size = node.sizeThatFits(
+      ProposedSize(width: ColumnRule.points(forColumns: canvas.width), height: nil))
     node.draw(
       in: LayoutRect(
-        origin: CellAlignment.center.origin(of: size.cells, in: canvas.bounds), size: size, top: 0),
+        origin: CellAlignment.center.origin(of: size.cells, in: canvas.bounds), size: size,
+        left: 0, top: 0),
       on: &canvas)
   }
 
@@ -157,8 +159,10 @@ struct PreviewScreen {
   ) {
     guard width > 0 else { return }
     let node = TextNode(text, style: style, lineLimit: 1)
-    let size = node.sizeThatFits(ProposedSize(width: width, height: nil))
-    node.draw(in: LayoutRect(origin: CellPoint(x: x, y: y), size: size, top: 0), on: &canvas)
+    let size = node.sizeThatFits(
+      ProposedSize(width: ColumnRule.points(forColumns: width), height: nil))
+    node.draw(
+      in: LayoutRect(origin: CellPoint(x: x, y: y), size: size, left: 0, top: 0), on: &canvas)
   }
 
   private mutating func drawGallery(

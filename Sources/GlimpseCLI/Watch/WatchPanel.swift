@@ -87,7 +87,9 @@ enum WatchPanel {
   ) {
     guard width > 0 else { return }
     let node = TextNode(text, style: style, lineLimit: 1)
-    let size = node.sizeThatFits(ProposedSize(width: width, height: nil))
-    node.draw(in: LayoutRect(origin: CellPoint(x: x, y: y), size: size, top: 0), on: &canvas)
+    let size = node.sizeThatFits(
+      ProposedSize(width: ColumnRule.points(forColumns: width), height: nil))
+    node.draw(
+      in: LayoutRect(origin: CellPoint(x: x, y: y), size: size, left: 0, top: 0), on: &canvas)
   }
 }

@@ -35,7 +35,7 @@ public enum BitmapGlyphs: Hashable, Sendable {
 /// two pixels a cell, and reduces it to half blocks (cached by the bitmap per size).
 public final class BitmapNode: LayoutNode {
   let variants: [BitmapVariant]
-  let idealWidth: Int
+  let idealWidth: Double
   let idealHeight: Double
   let pointSize: (width: Double, height: Double)
   let resizable: Bool
@@ -43,17 +43,17 @@ public final class BitmapNode: LayoutNode {
   let tint: TerminalColor?
   let label: String
 
-  /// An image of `pointSize` (points), ideally `idealWidth` columns by `idealHeight` points;
+  /// An image of `pointSize` (points), ideally `idealWidth` by `idealHeight` points;
   /// `tint` replaces every pixel's colour (a template image), keeping its opacity.
   public init(
     label: String, variants: [BitmapVariant], pointSize: (width: Double, height: Double),
-    idealWidth: Int, idealHeight: Double, resizable: Bool, glyphs: BitmapGlyphs,
+    idealWidth: Double, idealHeight: Double, resizable: Bool, glyphs: BitmapGlyphs,
     tint: TerminalColor?
   ) {
     self.label = label
     self.variants = variants.sorted { $0.scale < $1.scale }
     self.pointSize = pointSize
-    self.idealWidth = max(1, idealWidth)
+    self.idealWidth = idealWidth.isFinite ? max(1, min(idealWidth, 1e6)) : 1
     self.idealHeight = idealHeight
     self.resizable = resizable
     self.glyphs = glyphs
@@ -71,9 +71,11 @@ public final class BitmapNode: LayoutNode {
     let height =
       resizable
       ? min(proposal.height ?? idealHeight, ProposedSize.unboundedPoints) : idealHeight
-    let width = resizable ? min(proposal.width ?? idealWidth, ProposedSize.unbounded) : idealWidth
+    let width =
+      resizable ? min(proposal.width ?? idealWidth, ProposedSize.unboundedPoints) : idealWidth
     return LayoutSize(
-      width: max(0, width), height: max(0, height), rows: RowRule.rows(forDrawing: height))
+      width: max(0, width), height: max(0, height),
+      columns: ColumnRule.columns(forDrawing: width), rows: RowRule.rows(forDrawing: height))
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {

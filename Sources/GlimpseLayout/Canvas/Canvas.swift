@@ -21,9 +21,6 @@ public struct Canvas: Sendable {
   public private(set) var diagnostics: [LayoutDiagnostic] = []
   /// How much of its presentation the content fills, when whoever drew it knows.
   public var fill: LayoutFill?
-  /// The points one column stands for, which estimates in points use (7: SF Pro's average
-  /// advance at body size).
-  public var pointsPerColumn = 7.0
   /// What the canvas records only when asked (row tops, the trace); nil until then, so
   /// that copying a canvas copies nothing more.
   private var records: Records?

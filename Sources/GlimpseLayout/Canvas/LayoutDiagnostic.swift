@@ -2,10 +2,9 @@
 /// wider than its slot or squeezed to nothing. Records are data, returned with the canvas
 /// (``Canvas/diagnostics``), not drawn text.
 ///
-/// Widths are judged in columns, as drawn; each record also estimates the misfit in
-/// points from the text's font size (SF Pro's average advance of about 0.4165 em, see
-/// ``TextMetrics``), because one column per character overstates small text and
-/// understates large text. Heights are judged in points.
+/// Every verdict is the device's, made in points: a text is cut when its glyphs' advances
+/// in its font do not fit the points it is offered, and a record says by how many points
+/// (the columns are only where it was drawn).
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What kind of misfit.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -18,8 +17,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case cutAtHeightLimit = "cut at a height limit"
     /// Content wider than the slot it is drawn in, cut at the slot's edge.
     case widerThanSlot = "wider than its slot"
-    /// Content given no columns at all, so nothing of it shows.
+    /// Content given no width at all, so nothing of it shows.
     case squeezedToNothing = "squeezed to nothing"
+    /// A compact view that takes all the width it is offered (an unframed
+    /// `Text(timerInterval:)`), so the island stretches as far as it can.
+    case stretchesIsland = "stretches the island"
   }
 
   /// What kind of misfit.
@@ -32,10 +34,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var text: String?
   /// What of the text is shown ("…" included), for text.
   public var shownText: String?
-  /// How many more columns it needs (for a height cut: 0).
+  /// How many columns of glyphs are not shown (for a height cut: 0).
   public var columnsOver: Int
-  /// How many more points it needs: estimated from the font size for widths (negative
-  /// when the device would likely fit what the terminal cannot), exact for heights.
+  /// How many more points it needs on the device.
   public var pointsOver: Double
   /// The font size of the text in points, for text.
   public var fontSize: Double?
@@ -64,7 +65,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One line for people: `truncated text · compact-trailing on iphone-16-pro · HStack >
-  /// Text · "12 min left" shows "12 m…" · 6 col over, about 28 pt over at 11 pt`.
+  /// Text · "12 min left" shows "12 m…" · 9.8 pt over at 11 pt`.
   public var description: String {
     guard let presentation else { return summary }
     let place = device.map { "\(presentation) on \($0)" } ?? presentation
@@ -74,7 +75,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The line without the presentation and device: `truncated text · HStack > Text ·
-  /// "12 min left" shows "12 m…" · 6 col over, about 28 pt over at 11 pt`.
+  /// "12 min left" shows "12 m…" · 9.8 pt over at 11 pt`.
   public var summary: String {
     var parts = [kind.rawValue]
     if !viewPath.isEmpty { parts.append(viewPath) }
@@ -89,17 +90,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
       parts.append("\(Points.format(pointsOver)) pt over")
     case .squeezedToNothing:
       break
+    case .stretchesIsland:
+      parts.append("takes all the width offered: \(Points.format(pointsOver)) pt past the slot")
     default:
-      var over = "\(columnsOver) col over"
-      if let fontSize {
-        let estimate =
-          pointsOver > 0
-          ? "about \(Points.format(pointsOver.rounded())) pt over"
-          : "about \(Points.format((-pointsOver).rounded())) pt to spare on the device"
-        over += ", \(estimate) at \(Points.format(fontSize)) pt"
-      } else if pointsOver > 0 {
-        over += ", about \(Points.format(pointsOver.rounded())) pt"
-      }
+      var over = "\(Points.format(pointsOver)) pt over"
+      if let fontSize { over += " at \(Points.format(fontSize)) pt" }
       parts.append(over)
     }
     if let shrink { parts.append(shrink.description) }
@@ -108,7 +103,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Whether the device would shrink a text instead of truncating it: the scale it needs to
-/// fit (estimated in points) against its `minimumScaleFactor`.
+/// fit against its `minimumScaleFactor`.
 public struct TextShrink: Hashable, Sendable, CustomStringConvertible {
   /// The scale the text needs to fit, 0...1 (1 or more: it fits at full size).
   public var needed: Double

@@ -1,6 +1,6 @@
 /// How much of a presentation its content fills, in points on both axes.
 public struct LayoutFill: Hashable, Sendable, CustomStringConvertible {
-  /// Points of width the content takes (its columns at the cell scale).
+  /// Points of width the content takes.
   public var usedWidth: Double
   /// Points of width the presentation offers.
   public var availableWidth: Double

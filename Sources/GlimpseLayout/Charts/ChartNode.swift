@@ -17,8 +17,8 @@ public final class ChartNode: LayoutNode {
   /// The height a chart takes when offered any (Swift Charts' charts fill what they are
   /// offered; this is four rows).
   public static let idealHeight = 80.0
-  /// The width a chart takes when offered any.
-  public static let idealWidth = 24
+  /// The width a chart takes when offered none (24 columns).
+  public static let idealWidth = 168.0
 
   public override var viewName: String? { "Chart" }
 
@@ -26,8 +26,9 @@ public final class ChartNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
     return LayoutSize(
-      width: min(proposal.width ?? Self.idealWidth, ProposedSize.unbounded), height: height,
+      width: width, height: height, columns: ColumnRule.columns(forDrawing: width),
       rows: RowRule.rows(forDrawing: height))
   }
 

@@ -1,30 +1,34 @@
-/// The size a node answers with: its width in columns, its height in points, and the rows
-/// it needs to be drawn (see ``RowRule``).
+/// The size a node answers with: its width and height in points, as on the device, and the
+/// columns and rows it needs to be drawn (see ``ColumnRule`` and ``RowRule``).
 public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
-  /// Columns.
-  public var width: Int
+  /// Points of width, as on the device.
+  public var width: Double
   /// Points of height, as on the device.
   public var height: Double
+  /// Columns the node takes when drawn.
+  public var columns: Int
   /// Rows the node takes when drawn.
   public var rows: Int
 
-  /// A size of `width` columns, `height` points and `rows` rows.
+  /// A size of `width` by `height` points, drawn in `columns` columns and `rows` rows.
   @inlinable
-  public init(width: Int, height: Double, rows: Int) {
+  public init(width: Double, height: Double, columns: Int, rows: Int) {
     self.width = width
     self.height = height
+    self.columns = columns
     self.rows = rows
   }
 
-  /// No columns, no points, no rows.
-  public static let zero = LayoutSize(width: 0, height: 0, rows: 0)
+  /// No points, no columns, no rows.
+  public static let zero = LayoutSize(width: 0, height: 0, columns: 0, rows: 0)
 
   /// The cells the size covers: columns by rows.
   @inlinable
-  public var cells: CellSize { CellSize(width: width, height: rows) }
+  public var cells: CellSize { CellSize(width: columns, height: rows) }
 
   public var description: String {
-    "\(width) col x \(Points.format(height)) pt (\(rows) row\(rows == 1 ? "" : "s"))"
+    "\(Points.format(width)) x \(Points.format(height)) pt"
+      + " (\(columns) col x \(rows) row\(rows == 1 ? "" : "s"))"
   }
 }
 

@@ -1,31 +1,30 @@
-/// What a parent offers a child: columns across and points down, each `nil` for "your
-/// ideal size", or as much as any layout could want (``ProposedSize/unbounded`` columns,
-/// ``ProposedSize/unboundedPoints`` points).
+/// What a parent offers a child: points across and down, each `nil` for "your ideal
+/// size", or as much as any layout could want (``ProposedSize/unboundedPoints``).
 ///
-/// This is SwiftUI's `ProposedViewSize` with its width counted in terminal columns: widths
-/// are what a terminal draws exactly, while heights are laid out in points, as on the
-/// device, and turned into rows only for drawing (see ``RowRule``).
+/// This is SwiftUI's `ProposedViewSize`: both axes are laid out in points, as on the
+/// device, and turned into columns and rows only for drawing (see ``ColumnRule`` and
+/// ``RowRule``).
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
-  /// Offered columns, or nil for the ideal width.
-  public var width: Int?
+  /// Offered points of width, or nil for the ideal width.
+  public var width: Double?
   /// Offered points of height, or nil for the ideal height.
   public var height: Double?
 
-  /// An offer of `width` columns by `height` points (nil: ideal).
+  /// An offer of `width` by `height` points (nil: ideal).
   @inlinable
-  public init(width: Int?, height: Double?) {
+  public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
-  /// An offer of exactly the columns and points of `size`.
+  /// An offer of exactly the points of `size`.
   @inlinable
   public init(_ size: LayoutSize) {
     self.width = size.width
     self.height = size.height
   }
 
-  /// A stand-in for infinitely many columns: more than any terminal has.
+  /// A stand-in for infinitely many columns or rows: more than any terminal has.
   public static let unbounded = 1 << 24
   /// A stand-in for infinitely many points: finite, so that sums stay numbers.
   public static let unboundedPoints = Double(1 << 24)
@@ -35,11 +34,11 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
   /// Offer nothing: asks for the minimum size.
   public static let zero = ProposedSize(width: 0, height: 0)
   /// Offer everything: asks for the maximum size.
-  public static let infinity = ProposedSize(width: unbounded, height: unboundedPoints)
+  public static let infinity = ProposedSize(width: unboundedPoints, height: unboundedPoints)
 
   /// The offer with its width replaced.
   @inlinable
-  public func withWidth(_ width: Int?) -> ProposedSize {
+  public func withWidth(_ width: Double?) -> ProposedSize {
     ProposedSize(width: width, height: height)
   }
 
@@ -58,8 +57,9 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let columns = width.map { $0 >= Self.unbounded ? "inf" : "\($0) col" } ?? "nil"
-    let points = height.map { $0 >= Self.unboundedPoints ? "inf" : Points.format($0) + " pt" }
-    return "\(columns) x \(points ?? "nil")"
+    func describe(_ points: Double?) -> String {
+      points.map { $0 >= Self.unboundedPoints ? "inf" : Points.format($0) + " pt" } ?? "nil"
+    }
+    return "\(describe(width)) x \(describe(height))"
   }
 }

@@ -18,6 +18,8 @@ public final class BorderBoxNode: LayoutNode {
   public let edges: (top: Double, bottom: Double)
   /// The title's columns on one line.
   private let titleWidth: Int
+  /// The points each side of the box stands for: its edge column.
+  public static let sidePoints = ColumnRule.pointsPerColumn
   /// Whether the title has no line breaks.
   private let titleIsOneLine: Bool
 
@@ -33,7 +35,7 @@ public final class BorderBoxNode: LayoutNode {
     self.corners = corners
     self.style = style
     self.edges = (max(0, edges.top), max(0, edges.bottom))
-    titleWidth = TextLayout.width(title[...])
+    titleWidth = TextLayout.columns(title[...])
     titleIsOneLine = !title.contains { $0.glyph.isLineBreak }
     super.init()
     adoptChild(child)
@@ -42,15 +44,19 @@ public final class BorderBoxNode: LayoutNode {
   public override var viewName: String? { "GroupBox" }
 
   private var border: LayoutInsets {
-    LayoutInsets(top: edges.top, leading: 1, bottom: edges.bottom, trailing: 1)
+    LayoutInsets(
+      top: edges.top, leading: Self.sidePoints, bottom: edges.bottom, trailing: Self.sidePoints)
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let size = child.sizeThatFits(proposal.inset(by: border))
     let titleSpan = title.isEmpty ? 0 : titleWidth + 6
+    let titlePoints = ColumnRule.points(forColumns: titleSpan)
+    let width = max(size.width + border.horizontal, min(titlePoints, proposal.width ?? titlePoints))
     return LayoutSize(
-      width: max(size.width + 2, min(titleSpan, proposal.width ?? titleSpan)),
-      height: size.height + edges.top + edges.bottom, rows: size.rows + 2)
+      width: width, height: size.height + edges.top + edges.bottom,
+      columns: max(size.columns + 2, ColumnRule.columns(forGap: min(width, titlePoints))),
+      rows: size.rows + 2)
   }
 
   public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
@@ -62,7 +68,10 @@ public final class BorderBoxNode: LayoutNode {
     if !title.isEmpty && rect.width >= 6 {
       // A title that fits is drawn as it is; only a long one needs laying out.
       let fits = titleIsOneLine && titleWidth <= rect.width - 5
-      let fitted = fits ? nil : TextLayout(glyphs: title, width: rect.width - 5, maxLines: 1)
+      let fitted =
+        fits
+        ? nil
+        : TextLayout(cellGlyphs: title, columns: rect.width - 5, maxLines: 1)
       if let line = fits ? title[...] : fitted?.lines.first?[...] {
         var x = rect.minX + 2
         canvas.put(.space, x: x, y: rect.minY, style: style)
@@ -77,16 +86,18 @@ public final class BorderBoxNode: LayoutNode {
         canvas.note(
           LayoutDiagnostic(
             kind: .truncatedText, viewPath: viewPath + " > title",
-            rect: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.size.width, height: 1),
+            rect: CellRect(x: rect.minX + 3, y: rect.minY, width: fitted.columns, height: 1),
             text: TextNode.string(of: title[...]),
             shownText: fitted.lines.first.map { TextNode.string(of: $0[...]) } ?? "",
-            columnsOver: over, pointsOver: Double(over) * canvas.pointsPerColumn))
+            columnsOver: over, pointsOver: ColumnRule.points(forColumns: over)))
       }
     }
     child.draw(
       in: LayoutRect(
         cells: rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)),
-        top: layout.top + edges.top, height: max(0, layout.height - edges.top - edges.bottom)),
+        left: layout.left + Self.sidePoints, top: layout.top + edges.top,
+        width: max(0, layout.width - border.horizontal),
+        height: max(0, layout.height - edges.top - edges.bottom)),
       on: &canvas)
   }
 }

@@ -1,17 +1,24 @@
 /// A fixed frame: `.frame(width:height:alignment:)`. Each given dimension is proposed to
 /// the child and answered whatever the child wants; the child is aligned inside. The
-/// frame's rows are its child's plus the room around the child as empty space.
+/// frame's columns and rows are its child's plus the room around the child as empty space
+/// (a child wider than the frame keeps its columns: the device draws it past the frame).
 public final class FrameNode: WrapperNode {
-  /// Fixed columns, or nil to pass the proposal through.
-  public let width: Int?
+  /// Fixed points of width, or nil to pass the proposal through.
+  public let width: Double?
   /// Fixed points of height, or nil to pass the proposal through.
   public let height: Double?
   /// Where the child sits in the frame.
   public let alignment: CellAlignment
+  /// The fewest columns the frame takes (a grid's column: as many as its widest cell's).
+  public let minimumColumns: Int
 
-  /// A frame around `child`: `width` columns, `height` points.
-  public init(child: LayoutNode, width: Int?, height: Double?, alignment: CellAlignment = .center) {
-    self.width = width.map { max(0, $0) }
+  /// A frame around `child`: `width` by `height` points, at least `minimumColumns` wide.
+  public init(
+    child: LayoutNode, width: Double?, height: Double?, alignment: CellAlignment = .center,
+    minimumColumns: Int = 0
+  ) {
+    self.minimumColumns = max(0, minimumColumns)
+    self.width = width.map { $0.isFinite ? max(0, min($0, ProposedSize.unboundedPoints)) : 0 }
     self.height = height.map { $0.isFinite ? max(0, $0) : 0 }
     self.alignment = alignment
     super.init(child: child)
@@ -20,7 +27,7 @@ public final class FrameNode: WrapperNode {
   public override var traceName: String { "frame" }
 
   public override var traceDetail: String? {
-    [width.map { "width \($0) col" }, height.map { "height \(Points.format($0)) pt" }]
+    [width.map { "width \(Points.format($0)) pt" }, height.map { "height \(Points.format($0)) pt" }]
       .compactMap { $0 }.joined(separator: ", ")
   }
 
@@ -32,14 +39,20 @@ public final class FrameNode: WrapperNode {
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     // A frame no column wide shows nothing: its rows are empty space.
     if width == 0, let height {
-      return LayoutSize(width: 0, height: height, rows: RowRule.rows(forGap: height))
+      return LayoutSize(width: 0, height: height, columns: 0, rows: RowRule.rows(forGap: height))
     }
     let size = childSize(proposal)
-    guard let height else {
-      return LayoutSize(width: width ?? size.width, height: size.height, rows: size.rows)
+    var result = size
+    if let width {
+      result.width = width
+      result.columns = ColumnRule.columns(holding: size, in: width)
     }
-    return LayoutSize(
-      width: width ?? size.width, height: height, rows: RowRule.rows(holding: size, in: height))
+    result.columns = max(result.columns, minimumColumns)
+    if let height {
+      result.height = height
+      result.rows = RowRule.rows(holding: size, in: height)
+    }
+    return result
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
@@ -53,9 +66,9 @@ public final class FrameNode: WrapperNode {
 /// Per axis: the proposal, clamped to min...max, is offered to the child. The frame
 /// answers the child's size clamped to its bounds, except that a maximum makes it take
 /// the whole proposal up to that maximum (so `maxWidth: .infinity` fills the width).
-/// With no proposal the ideal size is used. Widths are columns, heights points.
+/// With no proposal the ideal size is used.
 public final class FlexibleFrameNode: WrapperNode {
-  /// Bounds on one axis: columns across, points down.
+  /// Bounds on one axis, in points.
   public struct Bounds<Value: Comparable & Hashable & Sendable & AdditiveArithmetic>: Hashable,
     Sendable
   {
@@ -96,8 +109,8 @@ public final class FlexibleFrameNode: WrapperNode {
     var isUnbounded: Bool { min == nil && ideal == nil && max == nil }
   }
 
-  /// Horizontal bounds, in columns.
-  public let horizontal: Bounds<Int>
+  /// Horizontal bounds, in points.
+  public let horizontal: Bounds<Double>
   /// Vertical bounds, in points.
   public let vertical: Bounds<Double>
   /// Where the child sits in the frame.
@@ -105,7 +118,8 @@ public final class FlexibleFrameNode: WrapperNode {
 
   /// A flexible frame around `child`.
   public init(
-    child: LayoutNode, horizontal: Bounds<Int>, vertical: Bounds<Double>, alignment: CellAlignment
+    child: LayoutNode, horizontal: Bounds<Double>, vertical: Bounds<Double>,
+    alignment: CellAlignment
   ) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -116,9 +130,6 @@ public final class FlexibleFrameNode: WrapperNode {
   public override var traceName: String { "frame" }
 
   public override var traceDetail: String? {
-    func describe(_ name: String, _ value: Int?) -> String? {
-      value.map { "\(name) \($0 >= ProposedSize.unbounded ? "inf" : "\($0) col")" }
-    }
     func describe(_ name: String, _ value: Double?) -> String? {
       value.map {
         "\(name) \($0 >= ProposedSize.unboundedPoints ? "inf" : Points.format($0) + " pt")"
@@ -139,12 +150,18 @@ public final class FlexibleFrameNode: WrapperNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let size = child.sizeThatFits(childProposal(proposal))
-    let width = horizontal.answer(child: size.width, offer: proposal.width)
-    guard !vertical.isUnbounded else {
-      return LayoutSize(width: width, height: size.height, rows: size.rows)
+    var result = size
+    if !horizontal.isUnbounded {
+      result.width = min(
+        horizontal.answer(child: size.width, offer: proposal.width), ProposedSize.unboundedPoints)
+      result.columns = ColumnRule.columns(holding: size, in: result.width)
     }
-    let height = vertical.answer(child: size.height, offer: proposal.height)
-    return LayoutSize(width: width, height: height, rows: RowRule.rows(holding: size, in: height))
+    if !vertical.isUnbounded {
+      result.height = min(
+        vertical.answer(child: size.height, offer: proposal.height), ProposedSize.unboundedPoints)
+      result.rows = RowRule.rows(holding: size, in: result.height)
+    }
+    return result
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {

@@ -1,30 +1,50 @@
 /// GeometryReader: takes all the space offered and builds its content for that size.
 public final class GeometryNode: LayoutNode {
-  /// Builds the content for a size: columns across, points down.
-  public let makeContent: (_ columns: Int, _ points: Double) -> LayoutNode
+  /// Builds the content for a size in points.
+  public let makeContent: (_ width: Double, _ height: Double) -> LayoutNode
+  /// The content last built, and the size it was built for.
+  private var built: (width: Double, height: Double, content: LayoutNode)?
 
   /// The points of height a reader asks for when offered none (SwiftUI's 10 pt).
   public static let idealHeight = 10.0
 
   /// A reader that builds its content with `makeContent`.
-  public init(makeContent: @escaping (_ columns: Int, _ points: Double) -> LayoutNode) {
+  public init(makeContent: @escaping (_ width: Double, _ height: Double) -> LayoutNode) {
     self.makeContent = makeContent
   }
 
   public override var viewName: String? { "GeometryReader" }
 
+  /// The points of width a reader asks for when offered none (SwiftUI's 10 pt).
+  public static let idealWidth = 10.0
+
+  /// The content for `width` by `height` points (built once for each size in turn).
+  private func content(width: Double, height: Double) -> LayoutNode {
+    if let built, built.width == width, built.height == height { return built.content }
+    let content = makeContent(width, height)
+    adoptChild(content)
+    built = (width, height, content)
+    return content
+  }
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
+    // The content's columns too, so that text it holds is never cut by rounding.
+    var columns = ColumnRule.columns(forGap: width)
+    if width < ProposedSize.unboundedPoints && height < ProposedSize.unboundedPoints {
+      let content = content(width: width, height: height)
+      columns = max(
+        columns, content.sizeThatFits(ProposedSize(width: width, height: height)).columns)
+    }
     return LayoutSize(
-      width: min(proposal.width ?? 1, ProposedSize.unbounded), height: height,
-      rows: RowRule.rows(forDrawing: height))
+      width: width, height: height, columns: columns, rows: RowRule.rows(forDrawing: height))
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
-    let content = makeContent(rect.width, rect.height)
-    adoptChild(content)
+    let content = content(width: rect.width, height: rect.height)
     let size = content.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))
-    content.draw(in: LayoutRect(origin: rect.cells.origin, size: size, top: rect.top), on: &canvas)
+    content.draw(in: rect.atOrigin(size), on: &canvas)
   }
 }
 
@@ -54,7 +74,7 @@ public final class FirstFittingNode: LayoutNode {
       let ideal = child.sizeThatFits(
         ProposedSize(
           width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-      let fitsWidth = !horizontal || ideal.width <= (proposal.width ?? Int.max)
+      let fitsWidth = !horizontal || ideal.width <= (proposal.width ?? .infinity) + 0.01
       let fitsHeight = !vertical || ideal.height <= (proposal.height ?? .infinity) + 0.01
       if fitsWidth && fitsHeight { return child }
     }
@@ -68,7 +88,6 @@ public final class FirstFittingNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
     guard let child = choice(for: proposal) else { return }
-    let size = child.sizeThatFits(proposal)
-    child.draw(in: LayoutRect(origin: rect.cells.origin, size: size, top: rect.top), on: &canvas)
+    child.draw(in: rect.atOrigin(child.sizeThatFits(proposal)), on: &canvas)
   }
 }

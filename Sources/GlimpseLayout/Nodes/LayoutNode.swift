@@ -1,9 +1,9 @@
 /// A laid-out piece of a view tree: it answers how big it wants to be for a proposal, and
 /// draws itself into a rectangle of a canvas.
 ///
-/// SwiftUI's propose / answer / place model, with widths in terminal columns and heights
-/// in points: a parent proposes a size, the child answers the size it wants within it
-/// (with the rows it needs to be drawn, see ``RowRule``), and the parent places the child
+/// SwiftUI's propose / answer / place model, in points on both axes: a parent proposes a
+/// size, the child answers the size it wants within it (with the columns and rows it needs
+/// to be drawn, see ``ColumnRule`` and ``RowRule``), and the parent places the child
 /// by drawing it in a rectangle of that size. Every answer is remembered (the last eight
 /// inline, older ones in a table), so stacks may ask again without laying out again, and
 /// nested stacks of alternating axes stay polynomial rather than exponential.
@@ -119,21 +119,20 @@ public final class EmptyNode: LayoutNode {
 
 /// Answers a node has given: the last eight inline, older ones in a table.
 ///
-/// A proposal is kept as a number of columns (a nil width as `Int.min`) and of points (a
-/// nil height as minus infinity), so that looking one up is a few comparisons. A text in
+/// A proposal is kept as two numbers of points (a nil width or height as minus infinity), so that looking one up is a few comparisons. A text in
 /// an HStack in a VStack is typically asked about nine proposals (none, all and a share of
 /// the width, for each of three heights), so eight inline answers keep most nodes from
 /// ever allocating the table. Methods that only read are `mutating` so that they read the
 /// cache where it lies, not a copy.
 struct SizeCache {
   private struct Entry {
-    var width: Int
+    var width: Double
     var height: Double
     var size: LayoutSize
   }
 
   /// A width the proposal leaves open (nil).
-  private static let openWidth = Int.min
+  private static let openWidth = -Double.infinity
   /// A height the proposal leaves open (nil).
   private static let openHeight = -Double.infinity
   private static let inlineCount = 8

@@ -6,8 +6,8 @@ public final class PlaceholderNode: LayoutNode {
   public let label: String
   /// Its style.
   public let style: CellStyle
-  /// Its size when none is proposed: columns across, points down.
-  public let idealWidth: Int
+  /// Its width in points when none is proposed.
+  public let idealWidth: Double
   /// Its height in points when none is proposed.
   public let idealHeight: Double
   /// Whether it is never wider than its ideal width (an image of a size of its own),
@@ -17,16 +17,18 @@ public final class PlaceholderNode: LayoutNode {
   /// The points of height a placeholder asks for when offered none: one row's worth.
   public static let defaultHeight = RowRule.pointsPerRow
 
-  /// A placeholder labelled `label`, `idealWidth` columns (default: the label's, bracketed)
-  /// by `idealHeight` points when offered nothing; `shrinksToFit`: never wider than that.
+  /// A placeholder labelled `label`, `idealWidth` points (default: the label's columns,
+  /// bracketed) by `idealHeight` points when offered nothing; `shrinksToFit`: never wider
+  /// than that.
   public init(
-    label: String, style: CellStyle, idealWidth: Int? = nil,
+    label: String, style: CellStyle, idealWidth: Double? = nil,
     idealHeight: Double = PlaceholderNode.defaultHeight, shrinksToFit: Bool = false
   ) {
     self.shrinksToFit = shrinksToFit
     self.label = label
     self.style = style
-    self.idealWidth = idealWidth ?? GlyphScanner.width(of: label) + 2
+    self.idealWidth =
+      idealWidth ?? ColumnRule.points(forColumns: GlyphScanner.width(of: label) + 2)
     self.idealHeight = idealHeight
   }
 
@@ -40,9 +42,10 @@ public final class PlaceholderNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? idealHeight, ProposedSize.unboundedPoints)
-    let offered = min(proposal.width ?? idealWidth, ProposedSize.unbounded)
+    let offered = min(proposal.width ?? idealWidth, ProposedSize.unboundedPoints)
+    let width = shrinksToFit ? min(offered, idealWidth) : offered
     return LayoutSize(
-      width: shrinksToFit ? min(offered, idealWidth) : offered, height: height,
+      width: width, height: height, columns: ColumnRule.columns(forDrawing: width),
       rows: RowRule.rows(forDrawing: height))
   }
 
@@ -54,26 +57,29 @@ public final class PlaceholderNode: LayoutNode {
     if cells.height >= 3 && cells.width >= 4 {
       BoxOutline.draw(cells, corners: .square, style: style, on: &canvas)
       let inner = cells.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-      let size = text.sizeThatFits(ProposedSize(width: inner.width, height: nil))
+      let size = text.sizeThatFits(
+        ProposedSize(width: ColumnRule.points(forColumns: inner.width), height: nil))
       text.draw(
         in: LayoutRect(
           origin: CellAlignment.center.origin(of: size.cells, in: inner), size: size,
-          top: rect.top),
+          left: rect.left, top: rect.top),
         on: &canvas)
       return
     }
     let y = cells.minY + (cells.height - 1) / 2
-    if cells.width < Self.narrowestLabelled && cells.width < idealWidth {
+    let idealColumns = ColumnRule.columns(forDrawing: idealWidth)
+    if cells.width < Self.narrowestLabelled && cells.width < idealColumns {
       canvas.put("\u{25A2}", x: cells.minX + (cells.width - 1) / 2, y: y, style: style)
       return
     }
     canvas.put("[", x: cells.minX, y: y, style: style)
     canvas.put("]", x: cells.maxX - 1, y: y, style: style)
-    let size = text.sizeThatFits(ProposedSize(width: cells.width - 2, height: nil))
+    let size = text.sizeThatFits(
+      ProposedSize(width: ColumnRule.points(forColumns: cells.width - 2), height: nil))
     text.draw(
       in: LayoutRect(
-        origin: CellPoint(x: cells.minX + 1 + (cells.width - 2 - size.width) / 2, y: y),
-        size: size, top: rect.top),
+        origin: CellPoint(x: cells.minX + 1 + (cells.width - 2 - size.columns) / 2, y: y),
+        size: size, left: rect.left, top: rect.top),
       on: &canvas)
   }
 }

@@ -65,12 +65,15 @@ public final class ProgressBarNode: LayoutNode {
 
   /// The points of height of SwiftUI's linear progress bar.
   public static let height = 4.0
+  /// The points of width a bar asks for when offered none (ten columns).
+  public static let idealWidth = 70.0
 
   public override var viewName: String? { "ProgressView" }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    LayoutSize(
-      width: min(proposal.width ?? 10, ProposedSize.unbounded), height: Self.height, rows: 1)
+    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: width, height: Self.height, columns: width > 0 ? 1 : 0, rows: 1)
   }
 
   public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {
@@ -121,7 +124,7 @@ public final class ProgressRingNode: LayoutNode {
   public override var viewName: String? { "ProgressView" }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    LayoutSize(width: 1, height: Self.height, rows: 1)
+    LayoutSize(width: Self.height, height: Self.height, columns: 1, rows: 1)
   }
 
   public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {

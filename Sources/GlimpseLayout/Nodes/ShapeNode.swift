@@ -56,6 +56,8 @@ public final class ShapeNode: LayoutNode {
 
   /// The points of height a shape asks for when offered none (SwiftUI's 10 pt).
   public static let idealHeight = 10.0
+  /// The points of width a shape asks for when offered none (SwiftUI's 10 pt).
+  public static let idealWidth = 10.0
 
   public override var viewName: String? {
     if paintsBackgroundOnly { return "Color" }
@@ -70,8 +72,9 @@ public final class ShapeNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
     return LayoutSize(
-      width: min(proposal.width ?? 1, ProposedSize.unbounded), height: height,
+      width: width, height: height, columns: width > 0 ? 1 : 0,
       rows: RowRule.rows(forDrawing: height))
   }
 

@@ -1,15 +1,12 @@
 /// A Spacer: empty space that grows along its stack's axis (both axes outside a stack).
 public final class SpacerNode: LayoutNode {
-  /// The fewest columns it takes in an HStack (or outside a stack).
-  public let minColumns: Int
-  /// The fewest points it takes in a VStack.
-  public let minPoints: Double
+  /// The fewest points it takes along its stack.
+  public let minLength: Double
   private var axis: StackAxis?
 
-  /// A spacer of at least `minColumns` across and `minPoints` down.
-  public init(minColumns: Int, minPoints: Double) {
-    self.minColumns = max(0, minColumns)
-    self.minPoints = minPoints.isFinite ? max(0, minPoints) : 0
+  /// A spacer of at least `minLength` points along its stack.
+  public init(minLength: Double) {
+    self.minLength = minLength.isFinite ? max(0, min(minLength, ProposedSize.unboundedPoints)) : 0
   }
 
   public override var isSpacer: Bool { true }
@@ -21,11 +18,15 @@ public final class SpacerNode: LayoutNode {
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    let offeredWidth = min(proposal.width ?? minColumns, ProposedSize.unbounded)
+    let offeredWidth = min(proposal.width ?? minLength, ProposedSize.unboundedPoints)
     let offeredHeight = min(proposal.height ?? 0, ProposedSize.unboundedPoints)
-    let width = axis == .vertical ? 0 : max(minColumns, offeredWidth)
-    let height = axis == .horizontal ? 0 : max(axis == .vertical ? minPoints : 0, offeredHeight)
-    return LayoutSize(width: width, height: height, rows: RowRule.rows(forGap: height))
+    let width = axis == .vertical ? 0 : max(minLength, offeredWidth)
+    let height = axis == .horizontal ? 0 : max(axis == .vertical ? minLength : 0, offeredHeight)
+    // (Its columns are its minimum length's: the stack it lies in shares out the rest.)
+    return LayoutSize(
+      width: width, height: height,
+      columns: axis == .vertical ? 0 : ColumnRule.columns(forGap: minLength),
+      rows: RowRule.rows(forGap: height))
   }
 }
 
@@ -51,10 +52,12 @@ public final class DividerNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard vertical else {
-      return LayoutSize(width: proposal.width ?? 1, height: 1, rows: 1)
+      let width = min(proposal.width ?? 1, ProposedSize.unboundedPoints)
+      return LayoutSize(width: width, height: 1, columns: width > 0 ? 1 : 0, rows: 1)
     }
     let height = min(proposal.height ?? 1, ProposedSize.unboundedPoints)
-    return LayoutSize(width: 1, height: height, rows: RowRule.rows(forDrawing: height))
+    return LayoutSize(
+      width: 1, height: height, columns: 1, rows: RowRule.rows(forDrawing: height))
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {

@@ -6,8 +6,12 @@
 /// minimum sizes in reserve. Spacers come last, after every other child, so that a
 /// spacer only takes what the others leave.
 ///
-/// An HStack shares columns and a VStack points; a VStack's rows are its children's rows
-/// plus its gaps' rows (``RowRule``), an HStack's the most any child takes.
+/// Both share points. An HStack's columns are its children's columns plus its gaps'
+/// columns (``ColumnRule``), a VStack's the most any child takes; a VStack's rows are its
+/// children's rows plus its gaps' rows (``RowRule``), an HStack's the most any child
+/// takes. An HStack drawn wider in columns than it asked for (beside a wider sibling)
+/// gives the extra columns to its flexible children (spacers, frames that grow), as the
+/// device gives them the extra points.
 public final class StackNode: LayoutNode {
   /// Along which axis the children are placed.
   public let axis: StackAxis
@@ -18,29 +22,30 @@ public final class StackNode: LayoutNode {
   /// The most children a stack lays out, 10,000: those after them are left out, as no
   /// presentation has room to show them (it is at most 1,000 columns wide).
   public static let maximumChildren = 10_000
-  /// The space between children: columns in an HStack, points in a VStack; nil: one column
-  /// between non-spacers in an HStack, ``defaultVerticalSpacing`` in a VStack, none beside
-  /// a spacer.
+  /// The points between children; nil: ``defaultSpacing`` between non-spacers, none
+  /// beside a spacer.
   public let spacing: Double?
   /// The name a view path gives the stack: `HStack` or `VStack` unless a view that builds
   /// one (a label, a button) gives its own.
   private let name: String?
-  /// The columns or points of all the gaps.
+  /// The points of all the gaps.
   private var totalSpacing = 0.0
   /// The rows of all the gaps (a VStack's).
   private var totalGapRows = 0
+  /// The columns of all the gaps (an HStack's).
+  private var totalGapColumns = 0
   /// Whether every child has the same priority in the order (no spacers, no layout
   /// priorities): no minimums are then kept in reserve.
   private var hasUniformPriority = true
 
-  /// The points between two children of a VStack when no spacing is given: SwiftUI's usual
-  /// default between views (it varies with the kinds of view on the device; Glimpse does
-  /// not model that).
-  public static let defaultVerticalSpacing = 8.0
+  /// The points between two children when no spacing is given: SwiftUI's usual default
+  /// between views (it varies with the kinds of view on the device; Glimpse does not model
+  /// that).
+  public static let defaultSpacing = 8.0
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
-  /// top/center/bottom for an HStack; `spacing` is in columns for an HStack and in points
-  /// for a VStack; `name` names the stack in view paths (default: `HStack` or `VStack`).
+  /// top/center/bottom for an HStack; `spacing` is in points; `name` names the stack in
+  /// view paths (default: `HStack` or `VStack`).
   public init(
     axis: StackAxis, crossAlignment: CellHorizontalAlignment = .center, spacing: Double?,
     name: String? = nil, children: [LayoutNode]
@@ -65,16 +70,18 @@ public final class StackNode: LayoutNode {
       guard index > 0 else { continue }
       let gap = self.gap(after: index - 1)
       totalSpacing += gap
-      if axis == .vertical { totalGapRows += RowRule.rows(forGap: gap) }
+      if axis == .vertical {
+        totalGapRows += RowRule.rows(forGap: gap)
+      } else {
+        totalGapColumns += ColumnRule.columns(forGap: gap)
+      }
     }
   }
 
   public override var viewName: String? { name ?? (axis == .horizontal ? "HStack" : "VStack") }
 
   public override var traceDetail: String? {
-    guard let spacing else { return nil }
-    return axis == .horizontal
-      ? "spacing \(Int(spacing)) col" : "spacing \(Points.format(spacing)) pt"
+    spacing.map { "spacing \(Points.format($0)) pt" }
   }
 
   /// A child's place in the order: its layout priority, and spacers after everything.
@@ -87,24 +94,24 @@ public final class StackNode: LayoutNode {
   ) -> Double {
     if let spacing { return spacing }
     if left.isSpacer || right.isSpacer { return 0 }
-    return axis == .horizontal ? 1 : defaultVerticalSpacing
+    return defaultSpacing
   }
 
   private func gap(after index: Int) -> Double {
     Self.gap(spacing: spacing, axis: axis, children[index], children[index + 1])
   }
 
-  /// The size along the main axis: columns or points.
+  /// The points along the main axis.
   @inline(__always)
   private func main(_ size: LayoutSize) -> Double {
-    axis == .horizontal ? Double(size.width) : size.height
+    axis == .horizontal ? size.width : size.height
   }
 
-  /// `proposal` with `main` columns or points along the main axis.
+  /// `proposal` with `main` points along the main axis.
   @inline(__always)
   private func offer(_ proposal: ProposedSize, main: Double) -> ProposedSize {
     axis == .horizontal
-      ? ProposedSize(width: Int(main), height: proposal.height)
+      ? ProposedSize(width: main, height: proposal.height)
       : ProposedSize(width: proposal.width, height: main)
   }
 
@@ -123,7 +130,7 @@ public final class StackNode: LayoutNode {
 
   /// The size each child is given along the main axis, for a proposal, written to `sizes`.
   private func allot(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>) {
-    let mainOffer = axis == .horizontal ? proposal.width.map(Double.init) : proposal.height
+    let mainOffer = axis == .horizontal ? proposal.width : proposal.height
     guard let mainOffer else {
       let open = axis == .horizontal ? proposal.withWidth(nil) : proposal.withHeight(nil)
       for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(open) }
@@ -136,10 +143,7 @@ public final class StackNode: LayoutNode {
         let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
         let priorities = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
         let smallestOffer = offer(proposal, main: 0)
-        let largestOffer = offer(
-          proposal,
-          main: axis == .horizontal
-            ? Double(ProposedSize.unbounded) : ProposedSize.unboundedPoints)
+        let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
         for (index, child) in children.enumerated() {
           let smallest = main(child.sizeThatFits(smallestOffer))
           let largest = main(child.sizeThatFits(largestOffer))
@@ -182,13 +186,7 @@ public final class StackNode: LayoutNode {
           var left = end - start
           for slot in start..<end {
             let index = order[slot]
-            let share: Double
-            if axis == .horizontal {
-              // The nearest whole share, ties going to the later (more flexible) children.
-              share = Double(max(0, (Int(available) + (left - 1) / 2) / left))
-            } else {
-              share = max(0, available / Double(left))
-            }
+            let share = max(0, available / Double(left))
             let size = children[index].sizeThatFits(offer(proposal, main: share))
             sizes[index] = size
             available -= main(size)
@@ -204,69 +202,132 @@ public final class StackNode: LayoutNode {
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !children.isEmpty else { return .zero }
     return withAllotment(proposal) { sizes in
-      var width = 0
-      var height = 0.0
-      var rows = 0
+      var result = LayoutSize.zero
       if axis == .horizontal {
-        width = Int(totalSpacing)
+        result.width = totalSpacing
+        result.columns = totalGapColumns
         for size in sizes {
-          width += size.width
-          height = max(height, size.height)
-          rows = max(rows, size.rows)
+          result.width += size.width
+          result.columns += size.columns
+          result.height = max(result.height, size.height)
+          result.rows = max(result.rows, size.rows)
+        }
+        // A row that takes all the width it is offered is drawn across that width's
+        // columns (its flexible children share the columns its content leaves).
+        if let offered = proposal.width, offered < ProposedSize.unboundedPoints,
+          result.width >= offered - 0.01
+        {
+          result.columns = max(result.columns, ColumnRule.columns(forGap: result.width))
         }
       } else {
-        height = totalSpacing
-        rows = totalGapRows
+        result.height = totalSpacing
+        result.rows = totalGapRows
         for size in sizes {
-          width = max(width, size.width)
-          height += size.height
-          rows += size.rows
+          result.width = max(result.width, size.width)
+          result.columns = max(result.columns, size.columns)
+          result.height += size.height
+          result.rows += size.rows
         }
       }
-      return LayoutSize(width: width, height: height, rows: rows)
+      return result
     }
+  }
+
+  /// The extra columns each child of an HStack drawn in `columns` columns gets, written to
+  /// `extra`: what the stack did not ask for goes to its flexible children (those that grow
+  /// past their ideal width), in proportion to their points.
+  private func shareExtraColumns(
+    _ columns: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>, proposal: ProposedSize,
+    into extra: UnsafeMutableBufferPointer<Int>
+  ) {
+    extra.initialize(repeating: 0)
+    var asked = totalGapColumns
+    for size in sizes { asked += size.columns }
+    var spare = columns - asked
+    guard spare > 0 else { return }
+    var flexiblePoints = 0.0
+    var flexible: [Int] = []
+    let ideal = proposal.withWidth(nil)
+    let largest = offer(proposal, main: ProposedSize.unboundedPoints)
+    for (index, child) in children.enumerated() {
+      // (Flexible: it grows past its ideal width when offered more, as spacers, shapes and
+      // frames that fill do; a text does not.)
+      let grows = child.sizeThatFits(largest).width - child.sizeThatFits(ideal).width > 0.5
+      if grows {
+        flexible.append(index)
+        flexiblePoints += sizes[index].width
+      }
+    }
+    guard !flexible.isEmpty else { return }
+    let total = spare
+    for index in flexible.dropLast() {
+      let share =
+        flexiblePoints > 0
+        ? Int((Double(total) * sizes[index].width / flexiblePoints).rounded())
+        : total / flexible.count
+      let given = min(spare, max(0, share))
+      extra[index] = given
+      spare -= given
+    }
+    extra[flexible[flexible.count - 1]] += spare
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
-    withAllotment(proposal(forDrawing: rect)) { sizes in
-      var column = rect.minX
-      var row = rect.minY
-      var top = rect.top
-      for (index, child) in children.enumerated() {
-        var size = sizes[index]
-        let childRect: LayoutRect
+    let proposal = proposal(forDrawing: rect)
+    withAllotment(proposal) { sizes in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { extra in
         if axis == .horizontal {
-          if child.fillsCrossAxis {
-            size.rows = rect.rows
-            size.height = rect.height
-          }
-          childRect = LayoutRect(
-            cells: CellRect(
-              x: column,
-              y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
-              width: size.width, height: size.rows),
-            top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
-            height: size.height)
+          shareExtraColumns(rect.columns, sizes: sizes, proposal: proposal, into: extra)
         } else {
-          if child.fillsCrossAxis { size.width = rect.width }
-          childRect = LayoutRect(
-            cells: CellRect(
-              x: rect.minX + crossAlignment.offset(content: size.width, available: rect.width),
-              y: row, width: size.width, height: size.rows),
-            top: top, height: size.height)
+          extra.initialize(repeating: 0)
         }
-        child.draw(in: childRect, on: &canvas)
-        if axis == .horizontal {
-          column += size.width
-          if index < children.count - 1 { column += Int(gap(after: index)) }
-        } else {
-          row += size.rows
-          top += size.height
-          if index < children.count - 1 {
-            let gap = gap(after: index)
-            row += RowRule.rows(forGap: gap)
-            top += gap
+        var column = rect.minX
+        var row = rect.minY
+        var left = rect.left
+        var top = rect.top
+        for (index, child) in children.enumerated() {
+          var size = sizes[index]
+          let childRect: LayoutRect
+          if axis == .horizontal {
+            if child.fillsCrossAxis {
+              size.rows = rect.rows
+              size.height = rect.height
+            }
+            size.columns += extra[index]
+            childRect = LayoutRect(
+              cells: CellRect(
+                x: column,
+                y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
+                width: size.columns, height: size.rows),
+              left: left,
+              top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
+              width: size.width, height: size.height)
+          } else {
+            if child.fillsCrossAxis {
+              size.columns = rect.columns
+              size.width = rect.width
+            } else if size.width >= rect.width - 0.01 && size.width > 0 {
+              size.columns = max(size.columns, rect.columns)
+            }
+            childRect = LayoutRect(
+              cells: CellRect(
+                x: rect.minX
+                  + crossAlignment.offset(content: size.columns, available: rect.columns),
+                y: row, width: size.columns, height: size.rows),
+              left: rect.left
+                + crossAlignment.offset(content: size.width, available: rect.width),
+              top: top, width: size.width, height: size.height)
+          }
+          child.draw(in: childRect, on: &canvas)
+          guard index < children.count - 1 else { continue }
+          let gap = gap(after: index)
+          if axis == .horizontal {
+            column += size.columns + ColumnRule.columns(forGap: gap)
+            left += size.width + gap
+          } else {
+            row += size.rows + RowRule.rows(forGap: gap)
+            top += size.height + gap
           }
         }
       }

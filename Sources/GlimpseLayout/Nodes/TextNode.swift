@@ -1,16 +1,24 @@
 import Foundation
 
-/// Styled text: wraps at spaces, truncates with "…", aligns its lines.
+/// Styled text: wraps at spaces, truncates with "…", shrinks, aligns its lines.
 ///
-/// The text is wrapped in columns and drawn a row a line. Its height in points is that of
-/// the lines the device would wrap it into (estimated from its font size, see
-/// ``TextMetrics``), each as tall as its font's line height (a line of runs in several
-/// fonts as its tallest run). A height offered in points limits the lines, as `lineLimit`
-/// does; text that may shrink (`minimumScaleFactor`) keeps the lines the device would keep
-/// by shrinking, and answers the shrunken height.
+/// The text is laid out in points, as on the device: each glyph is as wide as its advance
+/// in its font (`advances`, worked out when the text is resolved), lines wrap at the
+/// width offered, and each line is as tall as its font's line height (a line of runs in
+/// several fonts as its tallest run). A height offered in points limits the lines, as
+/// `lineLimit` does. A text that may shrink (`minimumScaleFactor`) is shrunk as far as it
+/// needs, down to that factor, before it is wrapped further or cut, as the device does.
+///
+/// It is drawn a row a line, each glyph in its terminal columns: a line is as many
+/// columns as its glyphs take, whatever its points (``ColumnRule``), so a text the device
+/// shows whole is drawn whole and a text the device cuts is cut at the same character.
 public final class TextNode: LayoutNode {
   /// The glyphs, line breaks included.
   public let glyphs: [StyledGlyph]
+  /// Each glyph's advance in points (kerning with the next glyph included).
+  public let advances: [Double]
+  /// The points of the "…" that replaces cut text.
+  public let ellipsisAdvance: Double
   /// The most lines shown (nil: no limit).
   public let lineLimit: Int?
   /// Where text is cut when it does not fit.
@@ -28,44 +36,54 @@ public final class TextNode: LayoutNode {
   public var runs: [TextFontRun] { fontRuns ?? [] }
   /// The runs, nil for a text in one font (which then holds no array at all).
   private let fontRuns: [TextFontRun]?
-  private let idealWidth: Int
-  /// The columns at which the text is one line both here and, by its size, on the device:
-  /// its ideal width, or more for a font larger than body.
-  private let oneLineWidth: Int
+  /// The points of the widest paragraph at full size.
+  private let idealWidth: Double
+  /// The columns of the widest paragraph.
+  private let idealColumns: Int
   /// Whether the text has no line breaks: it then answers any proposal at least as wide
   /// as itself with one line of its ideal width, with no layout to compute.
   private let isOneParagraph: Bool
-  /// The layouts last computed: one at the text's own width (every proposal at least as
-  /// wide shares it) and the last narrower one, since stacks ask both in turn.
-  private var cachedUnconstrained: (maxLines: Int?, layout: TextLayout)?
-  private var cachedLayout: (width: Int?, maxLines: Int?, layout: TextLayout)?
-  /// The last count of the lines the device would wrap into.
-  private var cachedDeviceLines: (width: Int, maxLines: Int?, lines: Int)?
+  /// The fits last worked out: one for proposals as wide as the text (every such
+  /// proposal shares it) and the last narrower one, since stacks ask both in turn.
+  private var cachedWide: (height: Double?, fit: Fit)?
+  private var cachedNarrow: (width: Double, height: Double?, fit: Fit)?
 
-  /// A text of `glyphs`.
+  /// A layout of the text and the scale it is drawn at on the device.
+  private struct Fit {
+    var layout: TextLayout
+    /// 1, or less when the text shrinks to fit (never below `minimumScaleFactor`).
+    var scale: Double
+  }
+
+  /// A text of `glyphs`, each `advances[i]` points wide (nil: as wide as its columns at
+  /// ``ColumnRule/pointsPerColumn``, the terminal's own text).
   public init(
-    glyphs: [StyledGlyph], lineLimit: Int? = nil, truncation: TextTruncation = .tail,
+    glyphs: [StyledGlyph], advances: [Double]? = nil, ellipsisAdvance: Double? = nil,
+    lineLimit: Int? = nil, truncation: TextTruncation = .tail,
     alignment: TextLineAlignment = .leading, nextChange: Date? = nil, fillsWidth: Bool = false,
     metrics: TextMetrics = .body, runs: [TextFontRun] = []
   ) {
     self.fillsWidth = fillsWidth
     self.glyphs = glyphs
+    if let advances, advances.count == glyphs.count {
+      self.advances = advances.map { $0.isFinite && $0 > 0 ? min($0, 1e9) : 0 }
+    } else {
+      self.advances = glyphs.map { Double($0.glyph.width) * ColumnRule.pointsPerColumn }
+    }
+    let ellipsis = ellipsisAdvance ?? ColumnRule.pointsPerColumn
+    self.ellipsisAdvance = ellipsis.isFinite && ellipsis > 0 ? min(ellipsis, 1e9) : 0
     self.lineLimit = lineLimit
     self.truncation = truncation
     self.alignment = alignment
     self.nextChange = nextChange
     self.metrics = metrics
     fontRuns = runs.count > 1 ? runs : nil
-    let idealWidth = TextLayout.idealWidth(of: glyphs)
-    self.idealWidth = idealWidth
-    let deviceWidth = Double(idealWidth) * metrics.deviceColumnsPerColumn
-    oneLineWidth =
-      deviceWidth > Double(idealWidth)
-      ? Int(min(deviceWidth.rounded(.up), Double(ProposedSize.unbounded))) : idealWidth
+    idealWidth = TextLayout.idealWidth(advances: self.advances, glyphs: glyphs)
+    idealColumns = TextLayout.idealColumns(of: glyphs)
     isOneParagraph = !glyphs.contains { $0.glyph.isLineBreak }
   }
 
-  /// A text of one string in one style.
+  /// A text of one string in one style, as wide as its columns.
   public convenience init(
     _ string: String, style: CellStyle = .plain, lineLimit: Int? = nil,
     metrics: TextMetrics = .body
@@ -80,6 +98,7 @@ public final class TextNode: LayoutNode {
   public override var traceDetail: String? {
     var detail = "\"\(Self.string(of: glyphs[...]))\" \(Points.format(metrics.fontSize)) pt"
     detail += " on \(Points.format(metrics.lineHeight)) pt lines"
+    detail += ", \(Points.format(idealWidth)) pt wide"
     if let lineLimit { detail += ", lineLimit \(lineLimit)" }
     if metrics.minimumScaleFactor < 1 {
       detail += ", minimumScaleFactor \(Points.format(metrics.minimumScaleFactor))"
@@ -87,59 +106,77 @@ public final class TextNode: LayoutNode {
     return detail
   }
 
-  /// Whether a proposal leaves room for the text's whole width.
-  private func isWideEnough(_ proposal: ProposedSize) -> Bool {
-    proposal.width.map { $0 >= idealWidth } ?? true
-  }
-
-  /// The most lines a height of `height` points holds (the device shrinking the text as
-  /// far as it may), within the line limit.
-  private func maxLines(for height: Double?) -> Int? {
+  /// The most lines a height of `height` points holds at `scale`, within the line limit.
+  private func maxLines(for height: Double?, scale: Double) -> Int? {
     guard let height, height < ProposedSize.unboundedPoints else { return lineLimit }
-    let perLine = metrics.lineHeight * metrics.minimumScaleFactor
+    let perLine = metrics.lineHeight * scale
     guard perLine > 0 else { return lineLimit }
     // (A hundredth of a point of slack, so that sums of line heights hold their lines.)
-    let fitting = max(1, Int(((height + 0.01) / perLine).rounded(.down)))
+    let fitting = max(1, Int(min(((height + 0.01) / perLine).rounded(.down), 1e9)))
     return min(lineLimit ?? fitting, fitting)
   }
 
-  private func layout(for proposal: ProposedSize) -> TextLayout {
-    var width = proposal.width
-    if isWideEnough(proposal) { width = nil }
-    let maxLines = maxLines(for: proposal.height)
-    if width == nil {
-      if let cached = cachedUnconstrained, cached.maxLines == maxLines { return cached.layout }
-    } else if let cached = cachedLayout, cached.width == width, cached.maxLines == maxLines {
-      return cached.layout
-    }
-    let layout = TextLayout(
-      glyphs: glyphs, width: width, maxLines: maxLines, truncation: truncation)
-    if width == nil {
-      cachedUnconstrained = (maxLines, layout)
-    } else {
-      cachedLayout = (width, maxLines, layout)
-    }
-    return layout
+  /// The layout at `scale` for `width` and `height` points.
+  private func layout(width: Double?, height: Double?, scale: Double) -> TextLayout {
+    TextLayout(
+      glyphs: glyphs, advances: advances, width: width.map { $0 / scale },
+      maxLines: maxLines(for: height, scale: scale), truncation: truncation,
+      ellipsisAdvance: ellipsisAdvance)
   }
 
-  /// The lines the device would wrap the text into, offered `proposal`: wrapped at the
-  /// columns its width in points holds of characters of its size.
-  private func deviceLines(for proposal: ProposedSize, cellLines: Int) -> Int {
-    let scale = metrics.deviceColumnsPerColumn
-    guard let width = proposal.width, width > 0 else {
-      return proposal.width == nil ? cellLines : 1
+  /// How the text is laid out for `proposal`: at full size when it fits, shrunk as far as
+  /// it needs (down to its minimum scale) when it does not, cut when even that is not
+  /// enough.
+  private func fit(_ proposal: ProposedSize) -> Fit {
+    var width = proposal.width
+    if let offered = width, offered >= idealWidth && isOneParagraph { width = nil }
+    if width == nil {
+      if let cached = cachedWide, cached.height == proposal.height { return cached.fit }
+    } else if let cached = cachedNarrow, cached.width == width,
+      cached.height == proposal.height
+    {
+      return cached.fit
     }
-    if isOneParagraph && width >= oneLineWidth { return 1 }
-    if scale == 1 { return cellLines }
-    let maxLines = maxLines(for: proposal.height)
-    let deviceWidth = max(1, Int(min(Double(width) / scale, Double(ProposedSize.unbounded))))
-    if let cached = cachedDeviceLines, cached.width == deviceWidth, cached.maxLines == maxLines {
-      return cached.lines
+    let fit = computeFit(width: width, height: proposal.height)
+    if let width {
+      cachedNarrow = (width, proposal.height, fit)
+    } else {
+      cachedWide = (proposal.height, fit)
     }
-    let lines = max(
-      1, TextLayout(glyphs: glyphs, width: deviceWidth, maxLines: maxLines).lines.count)
-    cachedDeviceLines = (deviceWidth, maxLines, lines)
-    return lines
+    return fit
+  }
+
+  private func computeFit(width: Double?, height: Double?) -> Fit {
+    let full = layout(width: width, height: height, scale: 1)
+    let smallest = metrics.minimumScaleFactor
+    let tooTall = height.map { naturalHeight(of: full) > $0 + 0.01 } ?? false
+    guard smallest < 1, full.isTruncated || tooTall else { return Fit(layout: full, scale: 1) }
+    // One line: the scale that makes it exactly as wide as offered.
+    if isOneParagraph, lineLimit == 1, let width, idealWidth > 0, !tooTall {
+      let scale = max(smallest, min(1, width / idealWidth))
+      return Fit(layout: layout(width: width, height: height, scale: scale), scale: scale)
+    }
+    let least = layout(width: width, height: height, scale: smallest)
+    if least.isTruncated || height.map({ naturalHeight(of: least) * smallest > $0 + 0.01 }) == true
+    {
+      return Fit(layout: least, scale: smallest)
+    }
+    // The largest scale at which it fits, to a thousandth.
+    var fits = smallest
+    var cuts = 1.0
+    var best = least
+    while cuts - fits > 0.001 {
+      let middle = (fits + cuts) / 2
+      let candidate = layout(width: width, height: height, scale: middle)
+      let tall = height.map { naturalHeight(of: candidate) * middle > $0 + 0.01 } ?? false
+      if candidate.isTruncated || tall {
+        cuts = middle
+      } else {
+        fits = middle
+        best = candidate
+      }
+    }
+    return Fit(layout: best, scale: fits)
   }
 
   /// The line height of line `index` of `layout`: the tallest run on it.
@@ -158,7 +195,7 @@ public final class TextNode: LayoutNode {
   }
 
   /// The points of the lines of `layout` at full size.
-  private func cellLinesHeight(of layout: TextLayout) -> Double {
+  private func naturalHeight(of layout: TextLayout) -> Double {
     let lines = max(1, layout.lines.count)
     guard fontRuns != nil else { return Double(lines) * metrics.lineHeight }
     var total = 0.0
@@ -166,121 +203,89 @@ public final class TextNode: LayoutNode {
     return total
   }
 
-  /// The points of `lines` lines the device shows, at full size: the terminal's lines'
-  /// heights when it wraps the same, their average height a line otherwise.
-  private func height(ofDeviceLines lines: Int, layout: TextLayout) -> Double {
-    guard fontRuns != nil else { return Double(lines) * metrics.lineHeight }
-    let cellLines = max(1, layout.lines.count)
-    let total = cellLinesHeight(of: layout)
-    return lines == cellLines ? total : total / Double(cellLines) * Double(lines)
-  }
-
-  /// The points `natural` points of lines take when offered `offered`: shrunk as far as
-  /// the device may when they do not fit.
-  private func shrunk(_ natural: Double, toFit offered: Double?) -> Double {
-    guard metrics.minimumScaleFactor < 1, let offered, offered < natural else { return natural }
-    return max(offered, natural * metrics.minimumScaleFactor)
-  }
-
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !glyphs.isEmpty else { return .zero }
-    if isOneParagraph {
-      if let width = proposal.width, width <= 0 {
-        return LayoutSize(
-          width: 0, height: shrunk(metrics.lineHeight, toFit: proposal.height), rows: 1)
-      } else if proposal.width.map({ $0 >= oneLineWidth }) ?? true {
-        let width = max(idealWidth, fillsWidth ? proposal.width ?? 0 : 0)
-        return LayoutSize(
-          width: width, height: shrunk(metrics.lineHeight, toFit: proposal.height), rows: 1)
-      }
+    if let width = proposal.width, !(width > 0) {
+      return LayoutSize(width: 0, height: metrics.lineHeight, columns: 0, rows: 1)
     }
-    let layout = layout(for: proposal)
-    let cellLines = max(1, layout.lines.count)
-    let lines = deviceLines(for: proposal, cellLines: cellLines)
-    var width = layout.size.width
-    if fillsWidth, let offered = proposal.width { width = max(width, offered) }
+    let fit = fit(proposal)
+    var width = fit.layout.width * fit.scale
+    if fillsWidth, let offered = proposal.width {
+      width = max(width, min(offered, ProposedSize.unboundedPoints))
+    }
     return LayoutSize(
-      width: width,
-      height: shrunk(height(ofDeviceLines: lines, layout: layout), toFit: proposal.height),
-      rows: cellLines)
-  }
-
-  private func drawLine(
-    _ line: ArraySlice<StyledGlyph>, width: Int, row: Int, in rect: LayoutRect,
-    on canvas: inout Canvas
-  ) {
-    var x = rect.minX
-    switch alignment {
-    case .leading: break
-    case .center: x += (rect.width - width) / 2
-    case .trailing: x += rect.width - width
-    }
-    canvas.put(line, x: x, y: rect.minY + row)
+      width: width, height: naturalHeight(of: fit.layout) * fit.scale,
+      columns: fit.layout.columns, rows: max(1, fit.layout.lines.count))
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
-    guard rect.width > 0 else {
+    let proposal = proposal(forDrawing: rect)
+    guard rect.width > 0, proposal.width.map({ $0 > 0 }) ?? true else {
       if !glyphs.isEmpty && rect.rows > 0 { noteSqueezed(in: rect, on: &canvas) }
       return
     }
     guard !rect.isEmpty else { return }
-    let proposal = proposal(forDrawing: rect)
-    if isOneParagraph && isWideEnough(proposal) {
-      // One line of every glyph, as computeSize answered: no layout needed.
-      drawLine(glyphs[...], width: idealWidth, row: 0, in: rect, on: &canvas)
-      canvas.noteContent(row: rect.minY, top: rect.top)
-      canvas.noteChange(at: nextChange, in: rect.cells)
-      return
-    }
-    let layout = layout(for: proposal)
-    let natural = cellLinesHeight(of: layout)
+    let fit = fit(proposal)
+    let layout = fit.layout
+    let natural = naturalHeight(of: layout)
     let scale = natural > 0 ? rect.height / natural : 1
     var top = rect.top
     for (row, line) in layout.lines.enumerated() where row < rect.rows {
-      drawLine(line[...], width: TextLayout.width(line[...]), row: row, in: rect, on: &canvas)
+      let columns = TextLayout.columns(line[...])
+      var x = rect.minX
+      switch alignment {
+      case .leading: break
+      case .center: x += max(0, rect.columns - columns) / 2
+      case .trailing: x += max(0, rect.columns - columns)
+      }
+      canvas.put(line[...], x: x, y: rect.minY + row)
       canvas.noteContent(row: rect.minY + row, top: top)
       top += lineHeight(ofLine: row, in: layout) * scale
     }
     canvas.noteChange(at: nextChange, in: rect.cells)
     if layout.isTruncated {
-      noteTruncation(
-        of: layout, offered: proposal.width ?? rect.width, in: rect, on: &canvas)
+      noteTruncation(of: fit, offered: proposal.width ?? rect.width, in: rect, on: &canvas)
     }
   }
 
   /// Records that the text was cut short: on one line, or past the lines it may show.
   private func noteTruncation(
-    of layout: TextLayout, offered: Int, in rect: LayoutRect, on canvas: inout Canvas
+    of fit: Fit, offered: Double, in rect: LayoutRect, on canvas: inout Canvas
   ) {
-    var needed = 0
-    for styled in glyphs where !styled.glyph.isLineBreak { needed += styled.glyph.width }
+    let layout = fit.layout
+    var needed = 0.0
+    var neededColumns = 0
+    for index in glyphs.indices where !glyphs[index].glyph.isLineBreak {
+      needed += advances[index]
+      neededColumns += glyphs[index].glyph.width
+    }
     let lines = max(1, layout.lines.count)
-    let given = max(0, offered) * lines
-    let neededOnDevice = Double(needed) * metrics.deviceColumnsPerColumn
+    let given = max(0, offered) * Double(lines)
+    var shown = 0
+    for line in layout.lines { shown += TextLayout.columns(line[...]) }
     var shrink: TextShrink?
-    if metrics.minimumScaleFactor < 1, neededOnDevice > 0 {
-      shrink = TextShrink(
-        needed: Double(given) / neededOnDevice, allowed: metrics.minimumScaleFactor)
+    if metrics.minimumScaleFactor < 1, needed > 0 {
+      shrink = TextShrink(needed: given / needed, allowed: metrics.minimumScaleFactor)
     }
     canvas.note(
       LayoutDiagnostic(
         kind: lines == 1 ? .truncatedText : .wrappedPastLineLimit, viewPath: viewPath,
-        rect: CellRect(origin: rect.cells.origin, size: layout.size),
+        rect: CellRect(
+          origin: rect.cells.origin, size: CellSize(width: layout.columns, height: lines)),
         text: Self.string(of: glyphs[...]),
         shownText: layout.lines.map { Self.string(of: $0[...]) }.joined(separator: "\n"),
-        columnsOver: max(1, needed - given),
-        pointsOver: (neededOnDevice - Double(given)) * canvas.pointsPerColumn,
+        columnsOver: max(1, neededColumns - shown),
+        pointsOver: max(0.01, needed * fit.scale - given),
         fontSize: metrics.fontSize, shrink: shrink))
   }
 
-  /// Records that the text was given no columns.
+  /// Records that the text was given no width.
   private func noteSqueezed(in rect: LayoutRect, on canvas: inout Canvas) {
     canvas.note(
       LayoutDiagnostic(
         kind: .squeezedToNothing, viewPath: viewPath, rect: rect.cells,
-        text: Self.string(of: glyphs[...]), shownText: "", columnsOver: idealWidth,
-        pointsOver: Double(idealWidth) * metrics.deviceColumnsPerColumn * canvas.pointsPerColumn,
-        fontSize: metrics.fontSize))
+        text: Self.string(of: glyphs[...]), shownText: "", columnsOver: idealColumns,
+        pointsOver: idealWidth, fontSize: metrics.fontSize))
   }
 
   /// The text of `glyphs`, line breaks as newlines.

@@ -20,6 +20,7 @@ public final class ZStackNode: LayoutNode {
     for child in children {
       let size = child.sizeThatFits(proposal)
       result.width = max(result.width, size.width)
+      result.columns = max(result.columns, size.columns)
       result.height = max(result.height, size.height)
       result.rows = max(result.rows, size.rows)
     }

@@ -1,42 +1,55 @@
-/// Text broken into lines for a width: SwiftUI's rules in cells.
+/// Text broken into lines for a width in points: SwiftUI's rules, with each glyph as wide
+/// as its advance in its font.
 ///
 /// Lines break at spaces (the space at a break is dropped), after hyphens, and beside wide
-/// (East Asian) characters; a word longer than the line breaks between glyphs. When more lines are needed than allowed, the last allowed line
-/// ends in "…" (``TextTruncation/tail``); a single allowed line may instead keep its end
+/// (East Asian) characters; a word longer than the line breaks between glyphs. When more
+/// lines are needed than allowed, the last allowed line ends in "…"
+/// (``TextTruncation/tail``); a single allowed line may instead keep its end
 /// (``TextTruncation/head``) or both ends (``TextTruncation/middle``). Head and middle
 /// truncation apply to one-line text only; longer text truncates at its tail.
 public struct TextLayout: Sendable {
   /// The lines, each the glyphs drawn on one row.
   public var lines: [[StyledGlyph]]
-  /// The widest line's columns by the number of lines.
-  public var size: CellSize
+  /// Each line's points of width.
+  public var lineWidths: [Double]
+  /// The widest line's points.
+  public var width: Double
+  /// The widest line's columns.
+  public var columns: Int
   /// Whether any text was replaced by "…".
   public var isTruncated: Bool
   /// The glyphs each line was taken from, when the text was broken into lines; empty when
   /// it is one line of every glyph.
   public var ranges: [Range<Int>] = []
 
-  /// Lays out `glyphs` in at most `width` columns (nil: as wide as the text wants) and at
-  /// most `maxLines` lines (nil: as many as needed).
+  /// Lays out `glyphs`, each `advances[i]` points wide, in at most `width` points (nil: as
+  /// wide as the text wants) and at most `maxLines` lines (nil: as many as needed); "…" is
+  /// `ellipsisAdvance` points wide.
   ///
   /// A width of zero or less gives no lines. At least one line is shown when any is
   /// allowed, whatever `maxLines` says.
   public init(
-    glyphs: [StyledGlyph], width: Int?, maxLines: Int?, truncation: TextTruncation = .tail
+    glyphs: [StyledGlyph], advances: [Double], width: Double?, maxLines: Int?,
+    truncation: TextTruncation = .tail, ellipsisAdvance: Double
   ) {
     lines = []
+    lineWidths = []
     isTruncated = false
-    size = .zero
+    self.width = 0
+    columns = 0
     if glyphs.isEmpty { return }
-    if let width, width <= 0 { return }
+    if let width, !(width > 0) { return }
     // One paragraph as wide as it wants: one line, nothing to break.
     if width == nil && !glyphs.contains(where: { $0.glyph.isLineBreak }) {
       lines = [glyphs]
-      size = CellSize(width: Self.width(glyphs[...]), height: 1)
+      lineWidths = [Self.points(advances, glyphs.indices)]
+      self.width = lineWidths[0]
+      columns = Self.columns(glyphs[...])
       return
     }
     let limit = max(1, maxLines ?? Int.max)
-    let available = width ?? Int.max
+    // (A thousandth of a point of slack, so that a text offered its own width fits.)
+    let available = (width ?? .infinity) + 0.001
 
     var paragraphs: [Range<Int>] = []
     var start = 0
@@ -48,7 +61,7 @@ public struct TextLayout: Sendable {
 
     var broken: [Range<Int>] = []
     for paragraph in paragraphs {
-      Self.wrap(glyphs, paragraph, width: available, into: &broken)
+      Self.wrap(glyphs, advances, paragraph, width: available, into: &broken)
       if broken.count > limit { break }
     }
     if broken.count > limit {
@@ -61,35 +74,62 @@ public struct TextLayout: Sendable {
       ranges[last] = broken.count == 1 ? paragraph : rest
       for index in 0..<last {
         lines.append(Array(glyphs[broken[index]]))
+        lineWidths.append(Self.points(advances, broken[index]))
       }
       let mode = broken.count == 1 ? truncation : .tail
       let whole = broken.count == 1 ? paragraph : rest
-      lines.append(Self.truncate(Array(glyphs[whole]), width: available, mode: mode))
+      let cut = Self.truncate(
+        glyphs, advances, whole, width: available, mode: mode, ellipsisAdvance: ellipsisAdvance)
+      lines.append(cut.glyphs)
+      lineWidths.append(cut.width)
+    } else if broken.count == 1 && broken[0] == glyphs.indices {
+      lines = [glyphs]
+      lineWidths = [Self.points(advances, glyphs.indices)]
     } else {
-      if broken.count == 1 && broken[0] == glyphs.indices {
-        lines = [glyphs]
-      } else {
-        lines = broken.map { Array(glyphs[$0]) }
-        ranges = broken
-      }
+      lines = broken.map { Array(glyphs[$0]) }
+      lineWidths = broken.map { Self.points(advances, $0) }
+      ranges = broken
     }
-    if available < 2 {
-      for row in lines.indices {
-        for column in lines[row].indices where lines[row][column].glyph.width > available {
-          lines[row][column].glyph = .ellipsis
-          isTruncated = true
-        }
-      }
+    // A glyph wider than the whole line (a wide character in a sliver of width) shows as
+    // "…", as the device cuts it.
+    for row in lines.indices where lines[row].count == 1 && lineWidths[row] > available {
+      lines[row] = [StyledGlyph(.ellipsis, style: lines[row][0].style)]
+      lineWidths[row] = ellipsisAdvance
+      isTruncated = true
     }
-    var widest = 0
-    for line in lines {
-      widest = max(widest, Self.width(line[...]))
-    }
-    size = CellSize(width: widest, height: lines.count)
+    for line in lines { columns = max(columns, Self.columns(line[...])) }
+    for lineWidth in lineWidths { self.width = max(self.width, lineWidth) }
   }
 
-  /// The columns of the widest paragraph: the text's ideal width.
-  public static func idealWidth(of glyphs: [StyledGlyph]) -> Int {
+  /// Lays out the terminal's own text (labels, notes) in `columns` columns: each glyph as
+  /// wide as its columns.
+  public init(
+    cellGlyphs glyphs: [StyledGlyph], columns: Int?, maxLines: Int?,
+    truncation: TextTruncation = .tail
+  ) {
+    self.init(
+      glyphs: glyphs, advances: glyphs.map { Double($0.glyph.width) },
+      width: columns.map(Double.init), maxLines: maxLines, truncation: truncation,
+      ellipsisAdvance: 1)
+  }
+
+  /// The points of the widest paragraph: the text's ideal width.
+  public static func idealWidth(advances: [Double], glyphs: [StyledGlyph]) -> Double {
+    var widest = 0.0
+    var current = 0.0
+    for index in glyphs.indices {
+      if glyphs[index].glyph.isLineBreak {
+        widest = max(widest, current)
+        current = 0
+      } else {
+        current += advances[index]
+      }
+    }
+    return max(widest, current)
+  }
+
+  /// The columns of the widest paragraph: the columns the text takes on one line.
+  public static func idealColumns(of glyphs: [StyledGlyph]) -> Int {
     var widest = 0
     var current = 0
     for styled in glyphs {
@@ -105,22 +145,31 @@ public struct TextLayout: Sendable {
 
   /// The columns of a run of glyphs.
   @inline(__always)
-  static func width(_ glyphs: ArraySlice<StyledGlyph>) -> Int {
+  static func columns(_ glyphs: ArraySlice<StyledGlyph>) -> Int {
     var total = 0
     for styled in glyphs { total += styled.glyph.width }
     return total
   }
 
+  /// The points of the glyphs in `range`.
+  @inline(__always)
+  static func points(_ advances: [Double], _ range: Range<Int>) -> Double {
+    var total = 0.0
+    for index in range { total += advances[index] }
+    return total
+  }
+
   private static func wrap(
-    _ glyphs: [StyledGlyph], _ paragraph: Range<Int>, width: Int, into lines: inout [Range<Int>]
+    _ glyphs: [StyledGlyph], _ advances: [Double], _ paragraph: Range<Int>, width: Double,
+    into lines: inout [Range<Int>]
   ) {
-    if paragraph.isEmpty || Self.width(glyphs[paragraph]) <= width {
+    if paragraph.isEmpty || points(advances, paragraph) <= width {
       lines.append(paragraph)
       return
     }
     var index = paragraph.lowerBound
     while index < paragraph.upperBound {
-      var lineWidth = 0
+      var lineWidth = 0.0
       // The best place to break so far: where the line ends, and where the next begins.
       var candidate: (end: Int, next: Int)?
       var end = index
@@ -131,8 +180,9 @@ public struct TextLayout: Sendable {
         } else if end > index && Self.breaksAnywhere(glyph) {
           candidate = (end, end)
         }
-        if lineWidth + glyph.width > width { break }
-        lineWidth += glyph.width
+        // (A space at the end of a line hangs past it, as on the device.)
+        if lineWidth + advances[end] > width && !glyph.isSpace { break }
+        lineWidth += advances[end]
         end += 1
         if end > index + 1 && (glyph.base == "-" || Self.breaksAnywhere(glyph))
           && end < paragraph.upperBound
@@ -142,7 +192,7 @@ public struct TextLayout: Sendable {
         }
       }
       if end == paragraph.upperBound {
-        lines.append(index..<end)
+        lines.append(trimmed(glyphs, index..<end))
         return
       }
       var next: Int
@@ -180,42 +230,64 @@ public struct TextLayout: Sendable {
     return range.lowerBound..<upper
   }
 
-  /// `glyphs` cut to `width` columns with "…" where text was removed.
-  static func truncate(_ glyphs: [StyledGlyph], width: Int, mode: TextTruncation) -> [StyledGlyph] {
-    let room = width - 1
-    func prefix(_ columns: Int) -> [StyledGlyph] {
-      var used = 0
-      var end = 0
-      while end < glyphs.count && used + glyphs[end].glyph.width <= columns {
-        used += glyphs[end].glyph.width
+  /// The glyphs of `range` cut to `width` points with "…" where text was removed, and the
+  /// points they take.
+  static func truncate(
+    _ glyphs: [StyledGlyph], _ advances: [Double], _ range: Range<Int>, width: Double,
+    mode: TextTruncation, ellipsisAdvance: Double
+  ) -> (glyphs: [StyledGlyph], width: Double) {
+    let room = width - ellipsisAdvance
+    /// The end of the longest prefix within `points` (or, `reaching`, the shortest that
+    /// reaches them, within the room), trailing spaces dropped.
+    func prefixEnd(_ points: Double, reaching: Bool = false) -> Int {
+      var used = 0.0
+      var end = range.lowerBound
+      while end < range.upperBound
+        && (reaching
+          ? used + 0.01 < points && used + advances[end] <= room
+          : used + advances[end] <= points)
+      {
+        used += advances[end]
         end += 1
       }
-      while end > 0 && glyphs[end - 1].glyph.isSpace { end -= 1 }
-      return Array(glyphs[..<end])
+      while end > range.lowerBound && glyphs[end - 1].glyph.isSpace { end -= 1 }
+      return end
     }
-    func suffix(_ columns: Int) -> [StyledGlyph] {
-      var used = 0
-      var start = glyphs.count
-      while start > 0 && used + glyphs[start - 1].glyph.width <= columns {
-        used += glyphs[start - 1].glyph.width
+    /// The start of the longest suffix within `points`, leading spaces dropped.
+    func suffixStart(_ points: Double) -> Int {
+      var used = 0.0
+      var start = range.upperBound
+      while start > range.lowerBound && used + advances[start - 1] <= points {
+        used += advances[start - 1]
         start -= 1
       }
-      while start < glyphs.count && glyphs[start].glyph.isSpace { start += 1 }
-      return Array(glyphs[start...])
+      while start < range.upperBound && glyphs[start].glyph.isSpace { start += 1 }
+      return start
     }
-    let style = glyphs.last?.style ?? .plain
-    let ellipsis = StyledGlyph(.ellipsis, style: style)
+    let style = glyphs[range].last?.style ?? .plain
     switch mode {
     case .tail:
-      var kept = prefix(room)
+      let end = prefixEnd(room)
+      var kept = Array(glyphs[range.lowerBound..<end])
       kept.append(StyledGlyph(.ellipsis, style: kept.last?.style ?? style))
-      return kept
+      return (kept, points(advances, range.lowerBound..<end) + ellipsisAdvance)
     case .head:
-      return [StyledGlyph(.ellipsis, style: glyphs.first?.style ?? style)] + suffix(room)
+      let start = suffixStart(room)
+      let first = glyphs[range].first?.style ?? style
+      return (
+        [StyledGlyph(.ellipsis, style: first)] + glyphs[start..<range.upperBound],
+        ellipsisAdvance + points(advances, start..<range.upperBound)
+      )
     case .middle:
-      let front = prefix((room + 1) / 2)
-      let back = suffix(room - Self.width(front[...]))
-      return front + [ellipsis] + back
+      // (The front keeps the middle glyph when the room is odd.)
+      let end = prefixEnd(room / 2, reaching: true)
+      let front = points(advances, range.lowerBound..<end)
+      let start = max(end, suffixStart(room - front))
+      return (
+        Array(glyphs[range.lowerBound..<end]) + [StyledGlyph(.ellipsis, style: style)]
+          + glyphs[start..<range.upperBound],
+        front + ellipsisAdvance + points(advances, start..<range.upperBound)
+      )
     }
   }
 }

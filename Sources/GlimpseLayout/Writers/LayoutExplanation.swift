@@ -5,12 +5,13 @@ extension Canvas {
   /// any node (a cut at a presentation's height) and the fill.
   ///
   /// ```
-  /// Text "12m" 11 pt on 13 pt lines
-  ///   offered 7 col (49 pt) x 36.67 pt · answered 3 col (21 pt) x 13 pt, 1 row
-  ///   · placed at col 4 (28 pt), row 0 (y 0 pt)
+  /// Text "12m" 11 pt on 13 pt lines, 17.6 pt wide
+  ///   offered 52.33 pt x 36.67 pt · answered 17.6 x 13 pt, 3 col x 1 row
+  ///   · placed at x 27.33 pt, y 11.83 pt · cells col 4, row 0, 3 col x 1 row
   /// ```
   ///
-  /// Widths in points are columns at ``pointsPerColumn``; heights in rows are ``RowRule``'s.
+  /// Points are the layout's, as on the device; columns and rows are what drawing made of
+  /// them (``ColumnRule``, ``RowRule``).
   public var layoutExplanation: String {
     var lines: [String] = []
     var attached = Set<Int>()
@@ -33,29 +34,21 @@ extension Canvas {
   }
 
   private func describe(_ proposal: ProposedSize) -> String {
-    let width: String
-    if let columns = proposal.width {
-      width =
-        columns >= ProposedSize.unbounded
-        ? "inf" : "\(columns) col (\(Points.format(Double(columns) * pointsPerColumn)) pt)"
-    } else {
-      width = "nil"
+    func points(_ value: Double?) -> String {
+      value.map { $0 >= ProposedSize.unboundedPoints ? "inf" : Points.format($0) + " pt" }
+        ?? "nil"
     }
-    let height = proposal.height.map {
-      $0 >= ProposedSize.unboundedPoints ? "inf" : Points.format($0) + " pt"
-    }
-    return "\(width) x \(height ?? "nil")"
+    return "\(points(proposal.width)) x \(points(proposal.height))"
   }
 
   private func describe(_ size: LayoutSize) -> String {
-    "\(size.width) col (\(Points.format(Double(size.width) * pointsPerColumn)) pt) x "
-      + "\(Points.format(size.height)) pt, \(size.rows) row\(size.rows == 1 ? "" : "s")"
+    "\(Points.format(size.width)) x \(Points.format(size.height)) pt, "
+      + "\(size.columns) col x \(size.rows) row\(size.rows == 1 ? "" : "s")"
   }
 
   private func describe(_ rect: LayoutRect) -> String {
-    "col \(rect.minX) (\(Points.format(Double(rect.minX) * pointsPerColumn)) pt), "
-      + "row \(rect.minY) (y \(Points.format(rect.top)) pt), "
-      + "\(rect.width) col x \(rect.rows) row\(rect.rows == 1 ? "" : "s")"
-      + " (\(Points.format(rect.height)) pt)"
+    "x \(Points.format(rect.left)) pt, y \(Points.format(rect.top)) pt"
+      + " · cells col \(rect.minX), row \(rect.minY), "
+      + "\(rect.columns) col x \(rect.rows) row\(rect.rows == 1 ? "" : "s")"
   }
 }

@@ -51,7 +51,7 @@ enum AssetImageNodes {
     }
     let node = BitmapNode(
       label: image.description, variants: variants, pointSize: points,
-      idealWidth: environment.cellScale.columns(CGFloat(points.width)),
+      idealWidth: points.width,
       idealHeight: points.height, resizable: image.isResizable,
       glyphs: glyphs(in: environment), tint: template ? environment.foregroundColor : nil)
     return node

@@ -33,9 +33,6 @@ public struct _ResolveContext {
     return copy
   }
 
-  /// Points to cells in this context.
-  var scale: CellScale { environment.cellScale }
-
   /// Left to right, or right to left (where leading is the right edge and a row starts on
   /// the right).
   var direction: LayoutDirection { environment.layoutDirection }

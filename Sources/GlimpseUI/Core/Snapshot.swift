@@ -8,8 +8,10 @@ import GlimpseLayout
 /// ```
 ///
 /// The view is offered the width (and the height, when given) and drawn centred in it,
-/// as a window draws its root view. Without a height the canvas has the rows the view
-/// needs; a height in rows is offered as 20 pt a row (``RowRule/points(forRows:)``).
+/// as a window draws its root view: a width in columns is offered as 7 pt a column
+/// (``ColumnRule/points(forColumns:)``), a height in rows as 20 pt a row
+/// (``RowRule/points(forRows:)``). Without a height the canvas has the rows the view
+/// needs; a view whose text needs more columns than the width is drawn wider, whole.
 /// Widths are clamped to 0...10,000 columns and heights so that a canvas never holds
 /// more than four million cells; a width of zero or less gives an empty snapshot.
 @MainActor
@@ -36,22 +38,21 @@ public struct Snapshot {
     }
     canvas = RenderClock.rendering(at: environment.now) {
       let node = ViewResolver.node(view, environment: environment)
-      let maximumRows = Self.maximumCells / columns
-      let rows: Int
-      if let height {
-        rows = min(max(0, height), maximumRows)
-      } else {
-        rows = min(node.sizeThatFits(ProposedSize(width: columns, height: nil)).rows, maximumRows)
-      }
-      var canvas = Canvas(width: columns, height: rows)
-      canvas.defaultBackground = environment.theme[.background]
-      canvas.pointsPerColumn = environment.cellScale.pointsPerColumn
-      if tracing { canvas.startTracing() }
+      let width = ColumnRule.points(forColumns: columns)
+      let open = node.sizeThatFits(ProposedSize(width: width, height: nil))
+      let drawn = min(ColumnRule.columns(drawing: open, in: width), Self.maximumWidth)
+      let maximumRows = Self.maximumCells / drawn
+      let rows = min(height.map { max(0, $0) } ?? open.rows, maximumRows)
       let points = height == nil ? nil : RowRule.points(forRows: rows)
-      let size = node.sizeThatFits(ProposedSize(width: columns, height: points))
+      let size = points == nil ? open : node.sizeThatFits(ProposedSize(width: width, height: points))
+      let wide = ColumnRule.columns(drawing: size, in: width)
+      var canvas = Canvas(width: min(max(drawn, wide), Self.maximumWidth), height: rows)
+      canvas.defaultBackground = environment.theme[.background]
+      if tracing { canvas.startTracing() }
       // Centred, as a window centres its root view; one wider than the canvas overflows
       // both edges equally.
-      let bounds = LayoutRect(cells: canvas.bounds, top: 0, height: points ?? size.height)
+      let bounds = LayoutRect(
+        cells: canvas.bounds, left: 0, top: 0, width: width, height: points ?? size.height)
       node.draw(in: bounds.placing(size, alignment: .center), on: &canvas)
       return canvas
     }

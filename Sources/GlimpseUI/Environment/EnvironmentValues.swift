@@ -1,3 +1,4 @@
+import GlimpseFonts
 import GlimpseLayout
 
 /// A key for a value in the environment.
@@ -55,6 +56,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var pseudoLanguage: PseudoLanguage?
     @exclusivity(unchecked) var stringsDevice: StringsDevice = .iphone
     @exclusivity(unchecked) var dynamicTypeUsage: DynamicTypeUsage?
+    @exclusivity(unchecked) var fontMetrics = FontMetrics.standard()
 
     init() {}
 
@@ -94,6 +96,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.pseudoLanguage = pseudoLanguage
       copy.stringsDevice = stringsDevice
       copy.dynamicTypeUsage = dynamicTypeUsage
+      copy.fontMetrics = fontMetrics
       return copy
     }
   }
@@ -128,8 +131,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var now = Date(timeIntervalSinceReferenceDate: 0)
   /// How symbol images are drawn.
   public var glyphSet: GlyphSet = .emoji
-  /// Points per column.
-  public var cellScale = CellScale.standard
+  /// The glyph advances texts are measured with (the pinned default, or `--font`'s).
+  public var fontMetrics: FontMetrics {
+    get { cold.fontMetrics }
+    set { changeCold { $0.fontMetrics = newValue } }
+  }
   /// The colour behind the content being resolved, which translucent colours blend with.
   public var backdrop: TerminalColor?
   /// The app's translations, which localized texts are looked up in for ``locale``
@@ -341,62 +347,3 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 }
 
-/// Points per terminal column: the one rule that turns SwiftUI's widths in points into
-/// columns. (Heights stay in points through layout; ``RowRule`` turns them into rows.)
-public struct CellScale: Hashable, Sendable {
-  /// Points one column stands for (7: SF Pro's average advance at body size).
-  public var pointsPerColumn: Double
-
-  /// A scale of the given points per column.
-  public init(pointsPerColumn: Double) {
-    self.pointsPerColumn = pointsPerColumn
-  }
-
-  /// 7 pt per column.
-  public static let standard = CellScale(pointsPerColumn: 7)
-
-  /// The columns `points` is closest to (infinite: ``ProposedSize/unbounded``; negative
-  /// or NaN: 0).
-  public func columns(_ points: CGFloat) -> Int {
-    Self.cells(Double(points), per: pointsPerColumn)
-  }
-
-  /// Columns for a gap (padding or spacing): the nearest, but at least one for 4 pt or
-  /// more, so that a gap written for a phone never vanishes.
-  public func gapColumns(_ points: CGFloat) -> Int {
-    guard points.isFinite else { return 0 }
-    let columns = self.columns(points)
-    return Double(points) >= 4 ? max(1, columns) : columns
-  }
-
-  /// Columns for a frame dimension: the nearest, but at least one when non-zero.
-  public func frameColumns(_ points: CGFloat) -> Int {
-    Double(points) > 0 ? max(1, columns(points)) : 0
-  }
-
-  /// The font size whose average character a column stands for: body's 17 pt at 7 pt a
-  /// column (SF Pro's average advance is about 0.41 em).
-  public var columnFontSize: Double { pointsPerColumn * TextMetrics.bodySize / 7 }
-
-  /// This scale at a larger or smaller Dynamic Type size: a column stands for a body
-  /// character of that size (16.47 pt at accessibility3, where body is 40 pt), so the same
-  /// points are fewer columns and each character of text takes more of them.
-  public func scaled(for size: DynamicTypeSize) -> CellScale {
-    guard size != .large else { return self }
-    return CellScale(
-      pointsPerColumn: pointsPerColumn * Double(DynamicTypeTable.bodySize(size))
-        / TextMetrics.bodySize)
-  }
-
-  /// Points for a number of columns.
-  public func points(columns: Int) -> CGFloat {
-    CGFloat(Double(columns) * pointsPerColumn)
-  }
-
-  private static func cells(_ points: Double, per unit: Double) -> Int {
-    guard points.isFinite else { return points > 0 ? ProposedSize.unbounded : 0 }
-    guard points > 0, unit > 0 else { return 0 }
-    let cells = (points / unit).rounded(.toNearestOrAwayFromZero)
-    return cells >= Double(ProposedSize.unbounded) ? ProposedSize.unbounded : Int(cells)
-  }
-}

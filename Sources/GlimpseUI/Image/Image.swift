@@ -179,10 +179,13 @@ final class SymbolNode: LayoutNode {
   override var viewName: String? { "Image" }
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    guard resizable, let width = proposal.width, width < ProposedSize.unbounded else {
-      return LayoutSize(width: glyphWidth, height: height, rows: 1)
+    let natural = ColumnRule.points(forColumns: glyphWidth)
+    guard resizable, let width = proposal.width, width < ProposedSize.unboundedPoints else {
+      return LayoutSize(width: natural, height: height, columns: glyphWidth, rows: 1)
     }
-    return LayoutSize(width: max(width, 0), height: height, rows: 1)
+    return LayoutSize(
+      width: max(width, 0), height: height,
+      columns: max(glyphWidth, ColumnRule.columns(forDrawing: width)), rows: 1)
   }
 
   override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {

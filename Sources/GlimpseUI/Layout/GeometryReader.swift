@@ -54,12 +54,10 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    let scale = context.scale
     let build = view.content
     nodes.append(
-      GeometryNode { columns, points in
-        let proxy = GeometryProxy(
-          size: CGSize(width: scale.points(columns: columns), height: CGFloat(points)))
+      GeometryNode { width, height in
+        let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
         // Built as the node is laid out, perhaps after the render that resolved it.
         return MainActor.assumeIsolated {
           RenderClock.rendering(at: context.environment.now) {

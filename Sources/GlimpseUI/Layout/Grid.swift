@@ -31,27 +31,36 @@ nonisolated public struct Grid<Content>: View where Content: View {
     var rows: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &rows)
     // Each column as wide as its widest cell's ideal width.
-    var widths: [Int] = []
+    // (And as many columns as its widest cell's, so that the grid's columns line up.)
+    var widths: [Double] = []
+    var columns: [Int] = []
     for case let row as GridRowNode in rows {
       for (column, cell) in row.cells.enumerated() {
-        let width = cell.sizeThatFits(ProposedSize(width: nil, height: nil)).width
+        let size = cell.sizeThatFits(ProposedSize(width: nil, height: nil))
         if column < widths.count {
-          widths[column] = max(widths[column], width)
+          widths[column] = max(widths[column], size.width)
+          columns[column] = max(columns[column], size.columns)
         } else {
-          widths.append(width)
+          widths.append(size.width)
+          columns.append(size.columns)
         }
       }
     }
     let cellAlignment = view.alignment.cell(context.direction)
-    let gap = view.horizontalSpacing.map { Double(context.scale.gapColumns($0)) }
+    let gap = view.horizontalSpacing.map { Double($0) }
     let lined = rows.map { row -> LayoutNode in
       guard let row = row as? GridRowNode else { return row }
       var cells = row.cells.enumerated().map { column, cell -> LayoutNode in
-        FrameNode(child: cell, width: widths[column], height: nil, alignment: cellAlignment)
+        FrameNode(
+          child: cell, width: widths[column], height: nil, alignment: cellAlignment,
+          minimumColumns: columns[column])
       }
       // Empty cells where a row is short, so that every row has every column.
       for column in cells.count..<widths.count {
-        cells.append(FrameNode(child: LayoutNode(), width: widths[column], height: nil))
+        cells.append(
+          FrameNode(
+            child: LayoutNode(), width: widths[column], height: nil,
+            minimumColumns: columns[column]))
       }
       if context.direction == .rightToLeft { cells.reverse() }
       return StackNode(

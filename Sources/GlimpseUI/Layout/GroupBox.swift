@@ -81,11 +81,11 @@ enum TextGlyphCollector {
     }
     let node = ViewResolver.node(view, in: context)
     let size = node.sizeThatFits(.unspecified)
-    var canvas = Canvas(width: min(size.width, 512), height: 1)
+    var canvas = Canvas(width: min(size.columns, 512), height: 1)
     node.draw(
       in: LayoutRect(
-        cells: CellRect(x: 0, y: 0, width: canvas.width, height: size.rows), top: 0,
-        height: size.height),
+        cells: CellRect(x: 0, y: 0, width: canvas.width, height: size.rows), left: 0, top: 0,
+        width: size.width, height: size.height),
       on: &canvas)
     var glyphs: [StyledGlyph] = []
     var x = 0

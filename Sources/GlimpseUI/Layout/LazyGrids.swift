@@ -75,7 +75,7 @@ nonisolated public struct LazyVGrid<Content>: View where Content: View {
     }.map { row in
       StackNode(
         axis: .horizontal, crossAlignment: .center,
-        spacing: items[0].spacing.map { Double(context.scale.gapColumns($0)) },
+        spacing: items[0].spacing.map { Double($0) },
         name: "LazyVGridRow", children: context.direction == .rightToLeft ? row.reversed() : row)
     }
     nodes.append(
@@ -121,7 +121,7 @@ nonisolated public struct LazyHGrid<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .horizontal, crossAlignment: view.alignment.cell,
-        spacing: view.spacing.map { Double(context.scale.gapColumns($0)) }, name: "LazyHGrid",
+        spacing: view.spacing.map { Double($0) }, name: "LazyHGrid",
         children: columns))
   }
 }
@@ -153,11 +153,12 @@ private enum LazyGridCell {
     switch item.size {
     case .fixed(let points):
       return FrameNode(
-        child: cell, width: context.scale.frameColumns(points), height: nil, alignment: alignment)
+        child: cell, width: points.isFinite ? Double(max(0, points)) : nil, height: nil,
+        alignment: alignment)
     case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
       return FlexibleFrameNode(
         child: cell,
-        horizontal: .init(min: columns(minimum, in: context), max: columns(maximum, in: context)),
+        horizontal: .init(min: bound(minimum), max: bound(maximum)),
         vertical: .init(), alignment: alignment)
     }
   }
@@ -177,9 +178,9 @@ private enum LazyGridCell {
     }
   }
 
-  /// Points as columns; an infinite or missing bound is none.
-  private static func columns(_ points: CGFloat, in context: _ResolveContext) -> Int? {
-    guard points.isFinite else { return points > 0 ? ProposedSize.unbounded : nil }
-    return points > 0 ? context.scale.frameColumns(points) : nil
+  /// A bound in points: infinite is the unbounded stand-in; none when not positive.
+  private static func bound(_ points: CGFloat) -> Double? {
+    guard points.isFinite else { return points > 0 ? ProposedSize.unboundedPoints : nil }
+    return points > 0 ? Double(points) : nil
   }
 }

@@ -28,7 +28,7 @@ nonisolated public struct HStack<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .horizontal, crossAlignment: view.alignment.cell,
-        spacing: view.spacing.map { Double(context.scale.gapColumns($0)) }, children: children))
+        spacing: view.spacing.map { Double($0) }, children: children))
   }
 }
 
@@ -102,7 +102,7 @@ nonisolated public struct Spacer: View {
     _ view: Spacer, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     let length = view.minLength.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 8
-    nodes.append(SpacerNode(minColumns: context.scale.columns(length), minPoints: Double(length)))
+    nodes.append(SpacerNode(minLength: Double(length)))
   }
 }
 

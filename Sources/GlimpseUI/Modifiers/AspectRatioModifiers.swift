@@ -13,23 +13,18 @@ struct AspectRatioModifier: NodeWrappingModifier {
     guard let ratio = ratio.map(Double.init) ?? own, ratio.isFinite, ratio > 0 else {
       return node
     }
-    return AspectRatioNode(
-      child: node, ratio: ratio, pointsPerColumn: context.scale.pointsPerColumn,
-      fills: contentMode == .fill)
+    return AspectRatioNode(child: node, ratio: ratio, fills: contentMode == .fill)
   }
 }
 
 /// A child proposed the largest (fit) or smallest (fill) size of a ratio of width to
-/// height in points around the space offered (columns at the cell scale), and drawn centred
-/// in it.
+/// height in points around the space offered, and drawn centred in it.
 final class AspectRatioNode: WrapperNode {
   let ratio: Double
-  let pointsPerColumn: Double
   let fills: Bool
 
-  init(child: LayoutNode, ratio: Double, pointsPerColumn: Double, fills: Bool) {
+  init(child: LayoutNode, ratio: Double, fills: Bool) {
     self.ratio = ratio
-    self.pointsPerColumn = pointsPerColumn
     self.fills = fills
     super.init(child: child)
   }
@@ -38,28 +33,22 @@ final class AspectRatioNode: WrapperNode {
 
   override var traceDetail: String? { "\(Points.format(ratio)), \(fills ? "fill" : "fit")" }
 
-  /// The columns and points of the ratio's size for a proposal, or nil for none.
-  private func target(_ proposal: ProposedSize) -> (width: Int, height: Double)? {
-    let width = proposal.width.flatMap { $0 < ProposedSize.unbounded ? $0 : nil }
+  /// The points of the ratio's size for a proposal, or nil for none.
+  private func target(_ proposal: ProposedSize) -> (width: Double, height: Double)? {
+    let width = proposal.width.flatMap { $0 < ProposedSize.unboundedPoints ? $0 : nil }
     let height = proposal.height.flatMap { $0 < ProposedSize.unboundedPoints ? $0 : nil }
-    func points(forColumns columns: Int) -> Double {
-      Double(columns) * pointsPerColumn / ratio
-    }
-    func columns(forPoints points: Double) -> Int {
-      let columns = (points * ratio / pointsPerColumn).rounded()
-      return max(points > 0 ? 1 : 0, Int(min(columns, Double(ProposedSize.unbounded))))
-    }
+    let limit = ProposedSize.unboundedPoints
     switch (width, height) {
     case (let width?, let height?):
-      let widthLed = (width: width, height: points(forColumns: width))
-      let heightLed = (width: columns(forPoints: height), height: height)
+      let widthLed = (width: width, height: min(width / ratio, limit))
+      let heightLed = (width: min(height * ratio, limit), height: height)
       let widthFits = widthLed.height <= height
       if fills { return widthFits ? heightLed : widthLed }
       return widthFits ? widthLed : heightLed
     case (let width?, nil):
-      return (width, points(forColumns: width))
+      return (width, min(width / ratio, limit))
     case (nil, let height?):
-      return (columns(forPoints: height), height)
+      return (min(height * ratio, limit), height)
     case (nil, nil):
       return nil
     }
@@ -70,6 +59,9 @@ final class AspectRatioNode: WrapperNode {
     let content = child.sizeThatFits(ProposedSize(width: target.width, height: target.height))
     return LayoutSize(
       width: target.width, height: target.height,
+      columns: max(
+        ColumnRule.columns(forDrawing: target.width),
+        ColumnRule.columns(holding: content, in: target.width)),
       rows: max(
         RowRule.rows(forDrawing: target.height), RowRule.rows(holding: content, in: target.height)))
   }

@@ -9,28 +9,22 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
   let length: (CGFloat, Axis) -> CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let scale = context.scale
     let length = length
     let container = context.container
     container?.isUsed = true
-    func columns(_ proposed: Int?) -> Int? {
-      let offered = container?.proposal?.width ?? proposed
-      guard let offered, offered < ProposedSize.unbounded else { return nil }
-      let result = length(scale.points(columns: offered), .horizontal)
-      guard result.isFinite else { return offered }
-      return max(0, scale.frameColumns(result))
-    }
-    func points(_ proposed: Double?) -> Double? {
-      let offered = container?.proposal?.height ?? proposed
+    func points(_ proposed: Double?, _ containerOffer: Double?, _ axis: Axis) -> Double? {
+      let offered = containerOffer ?? proposed
       guard let offered, offered < ProposedSize.unboundedPoints else { return nil }
-      let result = length(CGFloat(offered), .vertical)
+      let result = length(CGFloat(offered), axis)
       guard result.isFinite else { return offered }
-      return max(0, Double(result))
+      return max(0, min(Double(result), ProposedSize.unboundedPoints))
     }
     return ContainerRelativeFrameNode(
       child: node, alignment: alignment.cell(context.direction),
-      width: axes.contains(.horizontal) ? { columns($0) } : nil,
-      height: axes.contains(.vertical) ? { points($0) } : nil)
+      width: axes.contains(.horizontal)
+        ? { points($0, container?.proposal?.width, .horizontal) } : nil,
+      height: axes.contains(.vertical)
+        ? { points($0, container?.proposal?.height, .vertical) } : nil)
   }
 }
 
@@ -68,15 +62,15 @@ final class ContainerNode: WrapperNode {
   }
 }
 
-/// A frame whose size on an axis is a function of the space offered on that axis: columns
-/// across, points down.
+/// A frame whose size on an axis is a function of the space offered on that axis, in
+/// points.
 final class ContainerRelativeFrameNode: WrapperNode {
   let alignment: CellAlignment
-  let width: ((Int?) -> Int?)?
+  let width: ((Double?) -> Double?)?
   let height: ((Double?) -> Double?)?
 
   init(
-    child: LayoutNode, alignment: CellAlignment, width: ((Int?) -> Int?)?,
+    child: LayoutNode, alignment: CellAlignment, width: ((Double?) -> Double?)?,
     height: ((Double?) -> Double?)?
   ) {
     self.alignment = alignment
@@ -87,7 +81,7 @@ final class ContainerRelativeFrameNode: WrapperNode {
 
   override var traceName: String { "containerRelativeFrame" }
 
-  private func frame(_ proposal: ProposedSize) -> (width: Int?, height: Double?) {
+  private func frame(_ proposal: ProposedSize) -> (width: Double?, height: Double?) {
     (width.flatMap { $0(proposal.width) }, height.flatMap { $0(proposal.height) })
   }
 
@@ -95,18 +89,23 @@ final class ContainerRelativeFrameNode: WrapperNode {
     let (width, height) = frame(proposal)
     let size = child.sizeThatFits(
       ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
-    guard let height else {
-      return LayoutSize(width: width ?? size.width, height: size.height, rows: size.rows)
+    var result = size
+    if let width {
+      result.width = width
+      result.columns = ColumnRule.columns(holding: size, in: width)
     }
-    return LayoutSize(
-      width: width ?? size.width, height: height, rows: RowRule.rows(holding: size, in: height))
+    if let height {
+      result.height = height
+      result.rows = RowRule.rows(holding: size, in: height)
+    }
+    return result
   }
 
   override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let size = child.sizeThatFits(ProposedSize(rect.size))
     let fitted = LayoutSize(
       width: min(size.width, rect.width), height: min(size.height, rect.height),
-      rows: min(size.rows, rect.rows))
+      columns: min(size.columns, rect.columns), rows: min(size.rows, rect.rows))
     child.draw(in: rect.placing(fitted, alignment: alignment), on: &canvas)
   }
 }

@@ -6,10 +6,10 @@ struct FrameModifier: NodeWrappingModifier {
   let alignment: Alignment
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let columns = width.flatMap { $0.isFinite ? context.scale.frameColumns($0) : nil }
-    let points = height.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
+    let width = self.width.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
+    let height = self.height.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
     return FrameNode(
-      child: node, width: columns, height: points, alignment: alignment.cell(context.direction))
+      child: node, width: width, height: height, alignment: alignment.cell(context.direction))
   }
 }
 
@@ -23,25 +23,19 @@ struct FlexibleFrameModifier: NodeWrappingModifier {
   let alignment: Alignment
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let scale = context.scale
     // An infinite maximum fills the space offered; an infinite minimum or ideal size means
     // nothing (SwiftUI rejects them), so it is dropped rather than grown to millions of cells.
-    func columns(_ value: CGFloat?, infinite: Bool = false) -> Int? {
-      guard let value, !value.isNaN else { return nil }
-      guard value.isFinite else { return infinite && value > 0 ? ProposedSize.unbounded : nil }
-      return scale.frameColumns(value)
-    }
     func points(_ value: CGFloat?, infinite: Bool = false) -> Double? {
       guard let value, !value.isNaN else { return nil }
       guard value.isFinite else {
         return infinite && value > 0 ? ProposedSize.unboundedPoints : nil
       }
-      return Double(max(0, value))
+      return Double(max(0, min(value, ProposedSize.unboundedPoints)))
     }
     return FlexibleFrameNode(
       child: node,
       horizontal: .init(
-        min: columns(minWidth), ideal: columns(idealWidth), max: columns(maxWidth, infinite: true)),
+        min: points(minWidth), ideal: points(idealWidth), max: points(maxWidth, infinite: true)),
       vertical: .init(
         min: points(minHeight), ideal: points(idealHeight),
         max: points(maxHeight, infinite: true)),
@@ -55,20 +49,17 @@ struct PaddingModifier: NodeWrappingModifier {
   let insets: EdgeInsets?
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let scale = context.scale
     var layout: LayoutInsets
     if let insets {
       layout = LayoutInsets(
-        top: Double(insets.top), leading: scale.gapColumns(insets.leading),
-        bottom: Double(insets.bottom), trailing: scale.gapColumns(insets.trailing))
+        top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+        trailing: Double(insets.trailing))
     } else {
-      let points = length ?? 16
-      let columns = scale.gapColumns(points)
+      let points = Double(length ?? 16)
       layout = LayoutInsets(
-        top: edges.contains(.top) ? Double(points) : 0,
-        leading: edges.contains(.leading) ? columns : 0,
-        bottom: edges.contains(.bottom) ? Double(points) : 0,
-        trailing: edges.contains(.trailing) ? columns : 0)
+        top: edges.contains(.top) ? points : 0, leading: edges.contains(.leading) ? points : 0,
+        bottom: edges.contains(.bottom) ? points : 0,
+        trailing: edges.contains(.trailing) ? points : 0)
     }
     if context.direction == .rightToLeft {
       swap(&layout.leading, &layout.trailing)
@@ -91,18 +82,12 @@ struct OffsetModifier: NodeWrappingModifier {
   let y: CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let dx = Self.cells(Double(x), per: context.scale.pointsPerColumn)
+    // (Clamped so that a huge offset moves the view off any canvas instead of
+    // overflowing; NaN: none.)
     let limit = ProposedSize.unboundedPoints
+    let dx = x.isNaN ? 0 : min(max(Double(x), -limit), limit)
     let dy = y.isNaN ? 0 : min(max(Double(y), -limit), limit)
     return dx == 0 && dy == 0 ? node : OffsetNode(child: node, dx: dx, dy: dy)
-  }
-
-  /// Whole columns for an offset in points, clamped so that a huge offset moves the view
-  /// off any canvas instead of overflowing (NaN: none).
-  static func cells(_ points: Double, per unit: Double) -> Int {
-    guard !points.isNaN, unit > 0 else { return 0 }
-    let limit = Double(ProposedSize.unbounded)
-    return Int(min(max((points / unit).rounded(), -limit), limit))
   }
 }
 
@@ -111,13 +96,10 @@ struct PositionModifier: NodeWrappingModifier {
   let y: CGFloat
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    // A centre point lies in the column that contains it: `position(x: width / 2)` in a
-    // one-column frame is column 0, not the nearest column boundary. (Its row is found
-    // when drawing, from the points the space stands for.)
-    let columns = Double(x) / context.scale.pointsPerColumn
-    let column = columns.isFinite ? Int(max(-1e6, min(1e6, columns.rounded(.down)))) : 0
-    let points = y.isFinite ? max(-1e7, min(1e7, Double(y))) : 0
-    return PositionNode(child: node, x: column, y: points)
+    // (Its cell is found when drawing, from the points the space stands for.)
+    let x = self.x.isFinite ? max(-1e7, min(1e7, Double(self.x))) : 0
+    let y = self.y.isFinite ? max(-1e7, min(1e7, Double(self.y))) : 0
+    return PositionNode(child: node, x: x, y: y)
   }
 }
 

@@ -32,8 +32,9 @@ final class ClearNode: LayoutNode {
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? ShapeNode.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(proposal.width ?? ShapeNode.idealWidth, ProposedSize.unboundedPoints)
     return LayoutSize(
-      width: min(proposal.width ?? 1, ProposedSize.unbounded), height: height,
+      width: width, height: height, columns: 0,
       rows: RowRule.rows(forGap: height))
   }
 }

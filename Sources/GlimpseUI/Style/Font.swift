@@ -1,3 +1,4 @@
+import GlimpseFonts
 import GlimpseLayout
 
 /// A font: SwiftUI's `Font`. On a terminal every glyph is one cell, so a font decides
@@ -251,5 +252,25 @@ public struct Font: Hashable, Sendable {
   /// Line spacing variants.
   public enum Leading: Hashable, Sendable {
     case standard, tight, loose
+  }
+}
+
+extension Font {
+  /// The face whose advances measure this font's glyphs at `size` points: its weight
+  /// (a text style's own, or bold), design, and fixed-width digits.
+  func face(size: Double) -> FontFace {
+    var weightValue = weight?.value ?? Weight.regular.value
+    if isBold { weightValue = max(weightValue, Weight.bold.value) }
+    let fontWeight =
+      FontWeight(rawValue: min(8, max(0, (weightValue + 50) / 100 - 1))) ?? .regular
+    let fontDesign: FontDesign
+    switch isMonospaced ? .monospaced : (design ?? .default) {
+    case .default: fontDesign = .default
+    case .serif: fontDesign = .serif
+    case .rounded: fontDesign = .rounded
+    case .monospaced: fontDesign = .monospaced
+    }
+    return FontFace(
+      size: size, weight: fontWeight, design: fontDesign, monospacedDigits: isMonospacedDigit)
   }
 }

@@ -1,16 +1,22 @@
+import GlimpseFonts
 import GlimpseLayout
 
-/// What resolving a text collects: its styled glyphs, when they next change, and the
-/// fonts they are in (line heights for the layout, sizes for width estimates), at the
-/// environment's Dynamic Type size.
+/// What resolving a text collects: its styled glyphs, each glyph's advance in points in
+/// its font, when they next change, and the fonts they are in (line heights for the
+/// layout), at the environment's Dynamic Type size.
 struct TextGlyphSink {
   /// The Dynamic Type size fonts are sized at.
   var dynamicTypeSize: DynamicTypeSize = .large
+  /// The advances glyphs are measured with.
+  let fontMetrics: FontMetrics
   /// Whether any glyph is in a font that follows Dynamic Type (a text style, or a size
   /// relative to one).
   private(set) var followsDynamicType = false
   /// The glyphs so far.
   var glyphs: [StyledGlyph] = []
+  /// Each glyph's advance in points (kerning with the next glyph of its font included),
+  /// for the glyphs whose font has been noted.
+  private(set) var advances: [Double] = []
   /// When the text next changes (a ticking timer in it), if it does.
   var nextChange: Date?
   /// The tallest line height so far, in points.
@@ -21,25 +27,35 @@ struct TextGlyphSink {
   private var firstLineHeight: Double?
   /// The runs of different line heights, once there are two.
   private(set) var runs: [TextFontRun] = []
+  /// The face of the last glyphs noted, which "…" is drawn in when the text is cut.
+  private var lastFace = FontFace(size: 17)
 
-  /// A sink for a text whose fonts are sized at `dynamicTypeSize`.
-  init(dynamicTypeSize: DynamicTypeSize = .large) {
+  /// A sink for a text whose fonts are sized at `dynamicTypeSize`, measured with
+  /// `fontMetrics`.
+  init(dynamicTypeSize: DynamicTypeSize = .large, fontMetrics: FontMetrics = .standard()) {
     self.dynamicTypeSize = dynamicTypeSize
+    self.fontMetrics = fontMetrics
   }
+
+  /// The points of "…" in the text's last font.
+  var ellipsisAdvance: Double { fontMetrics.advance(of: "\u{2026}", in: lastFace) }
 
   /// Notes that the glyphs from `start` to the end were appended in `font` (nil: body).
   mutating func noteFont(_ font: Font?, from start: Int) {
     let count = glyphs.count - start
     guard count > 0 else { return }
     let height: Double
+    let size: Double
     if dynamicTypeSize == .large {
       height = Double(font?.lineHeight ?? Font.body.lineHeight)
-      sizeTotal += Double(font?.size ?? Font.body.size) * Double(count)
+      size = Double(font?.size ?? Font.body.size)
     } else {
       let metrics = (font ?? Font.body).metrics(at: dynamicTypeSize)
       height = Double(metrics.lineHeight)
-      sizeTotal += Double(metrics.size) * Double(count)
+      size = Double(metrics.size)
     }
+    sizeTotal += size * Double(count)
+    measure(from: start, in: (font ?? Font.body).face(size: size))
     if font == nil || font?.dynamicStyle != nil { followsDynamicType = true }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
@@ -57,14 +73,39 @@ struct TextGlyphSink {
     }
   }
 
-  /// The text's metrics, shrinking as far as `minimumScaleFactor` allows, with a column
-  /// standing for a character `columnFontSize` points tall.
-  func metrics(minimumScaleFactor: CGFloat, columnFontSize: Double = TextMetrics.bodySize)
-    -> TextMetrics
-  {
+  /// Measures the glyphs from `start` to the end in `face`.
+  private mutating func measure(from start: Int, in face: FontFace) {
+    // (Glyphs appended without a font noted, if any, are measured in this one too.)
+    var index = advances.count
+    advances.reserveCapacity(glyphs.count)
+    while index < glyphs.count {
+      let base = glyphs[index].glyph.base
+      var advance = glyphs[index].glyph.isLineBreak ? 0 : fontMetrics.advance(of: base, in: face)
+      if index + 1 < glyphs.count && index >= start {
+        advance += fontMetrics.kerning(between: base, and: glyphs[index + 1].glyph.base, in: face)
+      }
+      advances.append(max(0, advance))
+      index += 1
+    }
+    lastFace = face
+  }
+
+  /// The text's metrics, shrinking as far as `minimumScaleFactor` allows.
+  func metrics(minimumScaleFactor: CGFloat) -> TextMetrics {
     guard !glyphs.isEmpty else { return .body }
     return TextMetrics(
       lineHeight: lineHeight, fontSize: sizeTotal / Double(glyphs.count),
-      minimumScaleFactor: Double(minimumScaleFactor), columnFontSize: columnFontSize)
+      minimumScaleFactor: Double(minimumScaleFactor))
+  }
+
+  /// Each glyph's advance: those measured, and any glyph appended since measured in the
+  /// last font.
+  var allAdvances: [Double] {
+    guard advances.count < glyphs.count else { return advances }
+    var all = advances
+    for index in advances.count..<glyphs.count {
+      all.append(fontMetrics.advance(of: glyphs[index].glyph.base, in: lastFace))
+    }
+    return all
   }
 }

@@ -13,7 +13,8 @@ extension Text: View {
   /// The node of `view` in `environment`.
   @MainActor
   private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
-    var sink = TextGlyphSink(dynamicTypeSize: environment.dynamicTypeSize)
+    var sink = TextGlyphSink(
+      dynamicTypeSize: environment.dynamicTypeSize, fontMetrics: environment.fontMetrics)
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
     if sink.followsDynamicType, let usage = environment.dynamicTypeUsage {
@@ -32,11 +33,10 @@ extension Text: View {
     case .center: alignment = .center
     case .trailing: alignment = rightToLeft ? .leading : .trailing
     }
-    let metrics = sink.metrics(
-      minimumScaleFactor: environment.minimumScaleFactor,
-      columnFontSize: environment.cellScale.columnFontSize)
+    let metrics = sink.metrics(minimumScaleFactor: environment.minimumScaleFactor)
     return TextNode(
-      glyphs: sink.glyphs, lineLimit: environment.lineLimit, truncation: truncation,
+      glyphs: sink.glyphs, advances: sink.allAdvances, ellipsisAdvance: sink.ellipsisAdvance,
+      lineLimit: environment.lineLimit, truncation: truncation,
       alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
       metrics: metrics, runs: sink.runs)
   }
