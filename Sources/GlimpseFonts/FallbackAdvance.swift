@@ -21,7 +21,10 @@ enum FallbackAdvance {
     case average
   }
 
-  /// The kind of `scalar`.
+  /// The kind of `scalar`. Never inlined: it reads the standard library's resilient
+  /// Unicode properties, whose metadata and stack space would otherwise be set up on every
+  /// measurement, in the hot path's prologue.
+  @inline(never)
   static func kind(of scalar: Unicode.Scalar) -> Kind {
     let value = scalar.value
     if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? .zero : .average }
@@ -32,6 +35,13 @@ enum FallbackAdvance {
     case .nonspacingMark, .enclosingMark, .format, .control, .surrogate: return .zero
     default: return .average
     }
+  }
+
+  /// Whether `scalar` is drawn as an emoji by default (Emoji_Presentation). Never inlined,
+  /// for the reason given at ``kind(of:)``.
+  @inline(never)
+  static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isEmojiPresentation
   }
 
   /// Whether `value` is East Asian Wide or Fullwidth (the large blocks of UAX #11).

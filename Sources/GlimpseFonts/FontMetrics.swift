@@ -78,42 +78,12 @@ public final class FontMetrics: Sendable {
 
   /// The width of a run of text in `face`, in points: the advances plus the kerning between
   /// neighbours, with an emoji sequence (skin tone, ZWJ family, flag) counted as one emoji.
+  @inlinable
   public func width(of scalars: some Sequence<Unicode.Scalar>, in face: FontFace) -> Double {
-    guard let size = Self.measurable(face.size) else { return 0 }
-    let tracking = trackingEm(face, size: size)
-    var total = 0.0
-    var previous: UInt32 = 0
-    var joined = false
-    var flagHalf = false
-    var iterator = scalars.makeIterator()
-    var next = iterator.next()
-    while let scalar = next {
-      next = iterator.next()
-      let value = scalar.value
-      if FallbackAdvance.continuesEmoji(value) || (joined && value >= 0x2000) {
-        joined = false
-        previous = value
-        continue
-      }
-      joined = value == 0x200D && previous >= 0x2000
-      if FallbackAdvance.isRegionalIndicator(value) {
-        flagHalf.toggle()
-        if !flagHalf {
-          previous = value
-          continue
-        }
-      } else {
-        flagHalf = false
-      }
-      if next?.value == 0xFE0F, value >= 0x2000 {
-        total += FallbackAdvance.emojiEm
-      } else {
-        total += advanceEm(of: scalar, in: face, trackingEm: tracking)
-        if previous != 0 { total += kerningEm(previous, value, in: face) }
-      }
-      previous = value
-    }
-    return total * size
+    var run = WidthAccumulator(metrics: self, face: face)
+    guard run.measures else { return 0 }
+    for scalar in scalars { run.add(scalar) }
+    return run.finish()
   }
 
   /// The largest size measured as itself, in points: larger finite sizes measure as this, so
@@ -144,7 +114,7 @@ public final class FontMetrics: Sendable {
       case .average: return FallbackAdvance.monospacedEm
       }
     }
-    if value >= 0x231A, scalar.properties.isEmojiPresentation {
+    if value >= 0x231A, FallbackAdvance.isEmoji(scalar) {
       return FallbackAdvance.emojiEm
     }
     let weight = face.weight.rawValue
@@ -179,6 +149,7 @@ public final class FontMetrics: Sendable {
   }
 
   /// What the device's fallback draws for a scalar the font lacks, in em.
+  @inline(never)
   private func fallbackEm(_ scalar: Unicode.Scalar, average: Double) -> Double {
     switch FallbackAdvance.kind(of: scalar) {
     case .zero: return 0

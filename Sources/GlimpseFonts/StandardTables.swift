@@ -1,30 +1,34 @@
 import Foundation
 
 /// The pinned default's tables, decoded once from the generated `StandardAdvances` into flat
-/// arrays: an advance is a page lookup and one array read, with no lock and no hashing.
-struct StandardTables: Sendable {
-  /// The tables, decoded on first use (immutable afterwards).
+/// buffers: an advance is a page lookup and one read, with no lock, no hashing and no
+/// reference counting on the hot path.
+///
+/// `@unchecked Sendable`: the buffers are written once, in `init`, before the one shared
+/// instance is published (a `static let`), never written again and never freed.
+struct StandardTables: @unchecked Sendable {
+  /// The tables, decoded on first use (immutable afterwards, alive for the program's life).
   static let shared = StandardTables()
 
   /// Em per font unit, with the calibration to SF Pro applied.
   let emPerUnit: Double
   /// Advances in font units, weight after weight, `stride` entries a weight.
-  let advances: [UInt16]
+  let advances: UnsafeBufferPointer<UInt16>
   /// Entries per weight in `advances`.
   let stride: Int
   /// The slot of each 128-scalar page in a weight's advances, or -1.
-  let pageSlots: [Int8]
+  let pageSlots: UnsafeBufferPointer<Int8>
   /// Advances with tabular figures, 128 a weight (scalar < 0x80), 0 where unchanged.
-  let tabular: [UInt16]
+  let tabular: UnsafeBufferPointer<UInt16>
   /// Kerning in font units, 95 x 95 printable ASCII pairs a weight.
-  let kerning: [Int16]
+  let kerning: UnsafeBufferPointer<Int16>
   /// The weighted average advance of each weight, in em.
-  let averages: [Double]
+  let averages: UnsafeBufferPointer<Double>
 
   private init() {
     emPerUnit = StandardAdvances.scale / StandardAdvances.unitsPerEm
-    pageSlots = StandardAdvances.pageSlots
-    averages = StandardAdvances.averages
+    pageSlots = Self.permanent(StandardAdvances.pageSlots)
+    averages = Self.permanent(StandardAdvances.averages)
     let weights = FontWeight.allCases.count
     let pages = pageSlots.filter { $0 >= 0 }.count
     stride = pages * 128
@@ -46,9 +50,16 @@ struct StandardTables: Sendable {
         if pair < 95 * 95 { kerning[weight * 95 * 95 + pair] = pairs[index + 1] }
       }
     }
-    self.advances = advances
-    self.tabular = tabular
-    self.kerning = kerning
+    self.advances = Self.permanent(advances)
+    self.tabular = Self.permanent(tabular)
+    self.kerning = Self.permanent(kerning)
+  }
+
+  /// A copy of `values` that is never freed (the shared tables live as long as the program).
+  private static func permanent<Element>(_ values: [Element]) -> UnsafeBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: values.count)
+    _ = buffer.initialize(from: values)
+    return UnsafeBufferPointer(buffer)
   }
 
   /// The advance of `value` at `weight`, in font units, or nil where Inter has no glyph.
