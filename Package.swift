@@ -59,7 +59,9 @@ let package = Package(
     .macro(name: "GlimpsePreviewMacros", dependencies: ["PreviewMacroSyntax"]),
     .executableTarget(
       name: "glimpse-bench",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos"]),
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos", "GlimpseFonts",
+      ]),
     .target(
       name: "GlimpseActivity",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals"]),
@@ -131,6 +133,12 @@ let package = Package(
       name: "CompatibilitySwift5Tests",
       dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"] + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Text widths in points, glyph by glyph: the pinned default (Inter Display calibrated to
+    // SF Pro) and a user's font read through FreeType, with HarfBuzz loaded at run time.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .target(name: "GlimpseFonts", dependencies: ["CFreeType"]),
+    .testTarget(name: "GlimpseFontsTests", dependencies: ["GlimpseFonts"]),
   ]
     + shimModules.map { name in
       .target(

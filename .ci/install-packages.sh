@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The system libraries Glimpse builds against, installed when missing (Debian/Ubuntu):
-# ncursesw (the interactive preview), libpng and libjpeg (the app's asset images).
+# ncursesw (the interactive preview), libpng and libjpeg (the app's asset images), FreeType
+# (GlimpseFonts reads a user's --font file; the pinned default needs no file).
 # .ci/run calls this first; run it once on a new machine before `swift build`.
 set -euo pipefail
 missing=()
 [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 [ -e /usr/include/png.h ] || missing+=(libpng-dev)
 [ -e /usr/include/jpeglib.h ] || missing+=(libjpeg-dev)
+[ -e /usr/include/freetype2/ft2build.h ] || missing+=(libfreetype-dev)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "install-packages: installing ${missing[*]}"
   apt-get update -qq

@@ -59,6 +59,8 @@ let usage = """
               10000), five runs
     pictures  write every gallery render as an SVG, and all of them as one HTML contact
               sheet, N rounds (default 5)
+    fonts     measure Live Activity texts glyph by glyph, N glyphs (default 2000000), with
+              the pinned default font and a user's font (ns per glyph)
     image     draw an asset image (16x8 cells, half blocks) beside a label N times
               (default 10000): the first draw decodes, the rest reuse the cache
 
@@ -211,6 +213,7 @@ case "pictures":
         "pictures: one HTML sheet of all %d renders: %.1f ms, %.1f MB; peak memory %.1f MB",
       result.renders, result.sheetSeconds * 1000 / Double(rounds),
       Double(result.sheetBytes) / 1_048_576, peakMemoryMegabytes()))
+case "fonts": say(try FontBenchmark.report(count: count ?? 2_000_000))
 default:
   fail("glimpse-bench: unknown benchmark '\(name)'\n\(usage)")
 }
