@@ -27,7 +27,6 @@ let package = Package(
       name: "GlimpseLayout",
       exclude: ["Text/generate-width-table.py"]
     ),
-    .target(name: "GlimpseFonts"),
     .target(
       name: "GlimpseThemes",
       path: "Themes",
