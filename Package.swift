@@ -105,6 +105,7 @@ let package = Package(
       name: "GlimpseActivityTests",
       dependencies: [
         "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseDemos", "GlimpseTestSupport",
+        "GlimpseFonts",
       ],
       exclude: ["Goldens", "Fixtures"]
     ),

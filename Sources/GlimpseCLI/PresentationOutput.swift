@@ -27,21 +27,25 @@ enum PresentationOutput {
         ? "\(columns) col (\(format(points)) pt, drawn wider than 7 pt a column)"
         : "\(columns) col (\(format(points)) pt)"
     }
+    // With --width, the points are the columns asked for at 7 pt a column.
+    func points(_ device: Double, border: Int) -> Double {
+      settings.width.map { ColumnRule.points(forColumns: $0 - border) } ?? device
+    }
     switch presentation {
     case .lockScreen:
-      parts.append(span(canvas.width - 2, device.cardWidth))
+      parts.append(span(canvas.width - 2, points(device.cardWidth, border: 2)))
     case .standBy:
       parts.append("\(canvas.width - 2) x \(canvas.height - 2) (StandBy, 2x)")
     case .compact:
-      parts.append(span(canvas.width, device.compactIslandWidth))
+      parts.append(span(canvas.width, points(device.compactIslandWidth, border: 0)))
     case .compactLeading, .compactTrailing:
-      parts.append(span(canvas.width - 1, device.compactSlotWidth))
+      parts.append(span(canvas.width - 1, points(device.compactSlotWidth, border: 1)))
     case .minimal:
       parts.append(
         "attached and detached · \(ColumnRule.columns(forGap: device.minimalWidth)) col (\(format(device.minimalWidth)) pt)"
       )
     case .expanded:
-      parts.append(span(canvas.width, device.cardWidth))
+      parts.append(span(canvas.width, points(device.cardWidth, border: 0)))
     case .watch, .carPlay:
       let family =
         (views?.supportsSmallFamily ?? false) ? "small family" : "compact views (no .small layout)"

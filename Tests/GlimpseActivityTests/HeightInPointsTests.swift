@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseActivity
 import GlimpseDemos
+import GlimpseFonts
 import GlimpseLayout
 import GlimpseTestSupport
 import GlimpseUI
@@ -93,53 +94,55 @@ import Testing
     #expect(card.diagnostics.isEmpty, "\(card.diagnostics)")
   }
 
-  @Test func aTruncatedCompactTrailingViewIsARecordOfItsTextPathAndColumns() throws {
-    // The 52.33 pt slot of a 393 pt iPhone is 7 columns; the text needs 16.
+  /// The width of `text` in the default font at `size` points.
+  func points(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
+    FontMetrics.standard().width(of: text.unicodeScalars, in: FontFace(size: size, weight: weight))
+  }
+
+  @Test func aTruncatedCompactTrailingViewIsARecordOfItsTextPathAndPoints() throws {
+    // The compact slot grows with its content up to 122.83 pt on a 393 pt iPhone; this
+    // caption2 line is wider, and is cut there.
+    let text = "12 minutes remaining until your pickup"
     let pill = try render(
       .compactTrailing,
       views(
         content: { EmptyView() },
-        compactTrailing: { HStack { Text("12 min remaining").font(.caption2).lineLimit(1) } }))
+        compactTrailing: { HStack { Text(text).font(.caption2).lineLimit(1) } }))
     let record = try #require(pill.diagnostics.first)
     #expect(pill.diagnostics.count == 1)
     #expect(record.kind == .truncatedText)
     #expect(record.presentation == "compact-trailing")
     #expect(record.device == "iphone-16-pro")
     #expect(record.viewPath == "HStack > Text")
-    #expect(record.text == "12 min remaining")
-    #expect(record.shownText == "12 min…")
-    #expect(record.columnsOver == 9)
+    #expect(record.text == text)
+    #expect(record.shownText?.hasSuffix("…") == true)
     #expect(record.fontSize == 11)
-    // At 11 pt the 16 characters take about 16 x 11/17 columns of 7 pt: 72.5 pt in 49.
-    #expect(abs(record.pointsOver - (16 * 11 / 17 - 7) * 7) < 0.001)
-    #expect(
-      record.description
-        == "truncated text · compact-trailing on iphone-16-pro · HStack > Text · "
-        + "\"12 min remaining\" shows \"12 min…\" · 9 col over, about 23 pt over at 11 pt")
+    let over = points(text, size: 11) - 122.83
+    #expect(abs(record.pointsOver - over) < 0.01, "\(record.pointsOver) against \(over)")
+    #expect(record.description.hasSuffix(" pt over at 11 pt"))
   }
 
-  @Test func textThatMayShrinkSaysWhetherTheDeviceWouldShrinkIt() throws {
-    let pill = try render(
+  @Test func textThatMayShrinkShrinksOrSaysTheDeviceCutsItToo() throws {
+    let text = "Arriving in twelve minutes"
+    let needed = 122.83 / points(text, size: 17)
+    // It may shrink far enough: drawn whole, no record.
+    let shrinks = try render(
       .compactTrailing,
       views(
         content: { EmptyView() },
-        compactTrailing: {
-          Text("12 min left").font(.caption2).lineLimit(1).minimumScaleFactor(0.6)
-        }))
-    let shrink = try #require(pill.diagnostics.first?.shrink)
-    // 11 characters at 11 pt: 7.1 columns' worth in 7 columns, so 98% would do.
-    #expect(shrink.wouldShrink)
-    #expect(shrink.description == "would shrink to 98%, allowed 60%")
+        compactTrailing: { Text(text).lineLimit(1).minimumScaleFactor(needed - 0.05) }))
+    #expect(shrinks.diagnostics.isEmpty, "\(shrinks.diagnostics)")
+    #expect(shrinks.plainText.contains(text))
+    // It may not: cut, and the record says how far it would have needed to shrink.
     let tight = try render(
       .compactTrailing,
       views(
         content: { EmptyView() },
-        compactTrailing: {
-          Text("Arriving in twelve minutes").font(.body).lineLimit(1).minimumScaleFactor(0.7)
-        }))
+        compactTrailing: { Text(text).lineLimit(1).minimumScaleFactor(needed + 0.05) }))
     let cut = try #require(tight.diagnostics.first?.shrink)
     #expect(!cut.wouldShrink)
-    #expect(cut.description == "would need 26%, allowed 70%: cut on the device too")
+    #expect(cut.description.hasSuffix(": cut on the device too"))
+    #expect(abs(cut.needed - needed) < 0.01)
   }
 
   @Test func aCompactViewShowsTheLinesItsSlotHolds() throws {
@@ -149,12 +152,16 @@ import Testing
       views(content: { EmptyView() }, compactTrailing: { Text("12\nmin").font(.caption2) }))
     #expect(pill.plainText == "    12 ◗\n    min◗")
     #expect(pill.diagnostics.isEmpty)
-    // Two body lines (44 pt) are offered the slot's 36.67 pt, which holds one: it shows,
-    // cut short, as the device would show it.
+    // A body line wider than the slot may grow to wraps onto two lines (44 pt), more than the
+    // slot's 36.67 pt holds: one shows, cut short, as the device would show it.
     let tall = try render(
       .compactTrailing,
-      views(content: { EmptyView() }, compactTrailing: { Text("one two three") }))
-    #expect(tall.plainText == "one tw…◗")
+      views(
+        content: { EmptyView() },
+        compactTrailing: { Text("one two three four five six seven eight") }))
+    #expect(!tall.plainText.contains("\n"), "\(tall.plainText)")
+    #expect(tall.plainText.hasPrefix("one two three"))
+    #expect(tall.plainText.hasSuffix("…◗"))
     #expect(tall.diagnostics.map(\.kind) == [.truncatedText])
   }
 
@@ -196,11 +203,18 @@ import Testing
   }
 
   @Test func contentWiderThanItsSlotIsARecord() throws {
-    let pill = try render(
+    // "Departures" (about 76 pt) grows the slot; a fixed-size line wider than the 122.83 pt
+    // the slot may grow to does not fit, and is a record of how far over it is.
+    let fits = try render(
       .compactLeading,
       views(content: { EmptyView() }, compactLeading: { Text("Departures").fixedSize() }))
+    #expect(fits.diagnostics.isEmpty)
+    let text = "Departures from Edinburgh Waverley"
+    let pill = try render(
+      .compactLeading,
+      views(content: { EmptyView() }, compactLeading: { Text(text).fixedSize() }))
     let record = try #require(pill.diagnostics.first { $0.kind == .widerThanSlot })
-    #expect(record.columnsOver == 3)
+    #expect(abs(record.pointsOver - (points(text, size: 17) - 122.83)) < 0.01)
     #expect(record.presentation == "compact-leading")
   }
 
@@ -221,9 +235,9 @@ import Testing
   @Test func theFillIsInPointsOnBothAxes() throws {
     let card = try render(.lockScreen, views { Text("Hello").padding() })
     let fill = try #require(card.fill)
-    // 5 columns and 2 x 2 of padding (16 pt rounds to 2 columns) at 7 pt; 16 + 22 + 16 pt.
-    #expect(fill.usedWidth == 9 * 7)
-    #expect(fill.availableWidth == 53 * 7)
+    // The text's points and 16 pt of padding each side; 16 + 22 + 16 pt down.
+    #expect(abs(fill.usedWidth - (points("Hello", size: 17) + 32)) < 0.001)
+    #expect(fill.availableWidth == 371)
     #expect(fill.usedHeight == 54)
     #expect(fill.availableHeight == 160)
   }

@@ -22,7 +22,7 @@ import Testing
     let text = lines.firstIndex { $0.contains("Text \"Waverley Station\"") }
     let record = lines.firstIndex { $0.contains("! truncated text · HStack > Text") }
     #expect(text != nil && record == text.map { $0 + 3 })
-    #expect(lines.first == "padding top 8 pt, leading 0 col, bottom 8 pt, trailing 0 col")
+    #expect(lines.first == "padding top 8 pt, leading 0 pt, bottom 8 pt, trailing 0 pt")
   }
 
   @Test func anUntracedDrawingRecordsNoTree() {

@@ -122,9 +122,10 @@ import Testing
       "render", "sports-score", "--presentation", "compact-leading", "--explain",
     ])
     Golden.assertMatches(text, named: "render-sports-score-explain")
-    // Two lines of caption (16 pt each) in the 36.67 pt slot: both shown, a row each.
-    #expect(text.contains("answered 7 col (49 pt) x 32 pt, 2 rows"))
-    #expect(text.contains("fill: 49 of 49 pt across, 32 of 36.67 pt down"))
+    // A caption line of 66.36 pt: wider than the 52.33 pt slot, which grows to hold it on
+    // one line (the slot may grow to 122.83 pt), drawn in its 11 columns.
+    #expect(text.contains("offered 122.83 pt x nil · answered 66.36 x 16 pt, 11 col x 1 row"))
+    #expect(text.contains("fill: 66.36 of 122.83 pt across, 16 of 36.67 pt down"))
   }
 
   @Test func explainExplainsOneActivity() {

@@ -46,8 +46,11 @@ import Testing
       #expect(record.text == "12:34 pm")
       #expect(["compact", "compact-trailing"].contains(record.presentation), "\(record)")
     }
+    // At full width the island grows with "12:34 pm" (about 61 pt); with its width limited
+    // it cannot, and the 52.33 pt slot cuts it. The Pro Max's 62.33 pt slot holds it.
     let trailing = truncations.filter { $0.presentation == "compact-trailing" }
-    #expect(trailing.count == 2, "full and limited width: \(trailing)")
+    #expect(trailing.count == 1, "limited width only: \(trailing)")
+    #expect(trailing.allSatisfy { $0.limitedWidth })
     #expect(found.allSatisfy { $0.kind == .truncation }, "\(found)")
   }
 
@@ -127,11 +130,11 @@ import Testing
     #expect(settings["workers"] as? Int == 1)
     let summary = try #require(document["summary"] as? [String: Any])
     #expect(summary["renders"] as? Int == 2 * (7 + 5 + 7 + 5 + 1))
-    #expect(summary["records"] as? Int == 4)
-    #expect(summary["byKind"] as? [String: Int] == ["truncation": 4, "overflow": 0, "cut": 0])
-    #expect(summary["byDevice"] as? [String: Int] == ["iphone-16-pro": 4])
+    #expect(summary["records"] as? Int == 2)
+    #expect(summary["byKind"] as? [String: Int] == ["truncation": 2, "overflow": 0, "cut": 0])
+    #expect(summary["byDevice"] as? [String: Int] == ["iphone-16-pro": 2])
     let records = try #require(document["records"] as? [[String: Any]])
-    #expect(records.count == 4)
+    #expect(records.count == 2)
     let record = try #require(records.first)
     let strings = [
       "presentation", "device", "locale", "pseudo", "dynamicType", "kind", "detail", "view",
@@ -198,38 +201,40 @@ import Testing
   }
 
   /// `coffee-order` once printed 27 records, 24 of them the same truncation in six states and
-  /// two widths on two phones: now three findings, each saying where it happens, and the
-  /// JSON keeps every record, each in one finding.
+  /// two widths on two phones: now findings, each saying where it happens, and the JSON
+  /// keeps every record, each in one finding. (Its three StandBy records were the
+  /// terminal's columns, not the device's points: with widths in points they are gone.)
   @Test func identicalMisfitsAreOneFindingThatSaysWhereItHappens() throws {
     let text = try Glimpse.execute(
       ["density", "coffee-order"], previews: DemoGallery.all, isTerminal: false, environment: [:]
     ).text
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines[1] == "150 renders, 27 records (27 truncation, 0 overflow, 0 cut) in 3 findings")
+    #expect(lines[1] == "150 renders, 24 records (24 truncation, 0 overflow, 0 cut) in 2 findings")
     let findings = Array(lines.drop { !$0.hasPrefix("FINDINGS") }.dropFirst())
-    #expect(findings.count == 3)
+    #expect(findings.count == 2)
     #expect(
       findings[0].hasPrefix(
         "  expanded · iphone-16-pro · states 1-6 · full and limited width · truncation (truncated text) · Label > Text · "
       ), "\(findings[0])")
     #expect(findings[0].hasSuffix(" · 12 records"))
-    #expect(findings[2].hasPrefix("  standby · iphone-16-pro-max · states 4-6 · truncation"))
+    #expect(findings[1].hasPrefix("  expanded · iphone-16-pro-max · states 1-6 · "))
+    #expect(!text.contains("standby ·"))
     let json = try Glimpse.execute(
       ["density", "coffee-order", "--format", "json"], previews: DemoGallery.all,
       isTerminal: false, environment: [:]
     ).text
     let document = try JSONDecoder().decode(DensityJSON.Document.self, from: Data(json.utf8))
-    #expect(document.records.count == 27)
-    #expect(document.summary.findings.map(\.occurrences.count) == [12, 12, 3])
+    #expect(document.records.count == 24)
+    #expect(document.summary.findings.map(\.occurrences.count) == [12, 12])
     #expect(document.summary.findings[0].place == "states 1-6 · full and limited width")
-    #expect(document.summary.worst.count == 2, "two findings over in points, not five records")
+    #expect(document.summary.worst.count == 2, "two findings over in points, not 24 records")
   }
 
   @Test func theTextPutsTheSummaryBeforeTheRecords() throws {
     let text = try run(["fit", "--jobs", "1"])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(
-      lines[1] == "50 renders, 4 records (4 truncation, 0 overflow, 0 cut) in 2 findings",
+      lines[1] == "50 renders, 2 records (2 truncation, 0 overflow, 0 cut) in 2 findings",
       "\(text)")
     let table = try #require(lines.firstIndex(of: "RECORDS BY PRESENTATION AND DEVICE"))
     let worst = try #require(
@@ -238,10 +243,10 @@ import Testing
     #expect(table < worst && worst < all)
     #expect(lines[table + 1].hasPrefix("  presentation"))
     let trailing = try #require(lines.first { $0.hasPrefix("  compact-trailing ") })
-    #expect(trailing.split(separator: " ").map(String.init) == ["compact-trailing", "2", "0", "-"])
+    #expect(trailing.split(separator: " ").map(String.init) == ["compact-trailing", "1", "0", "-"])
     #expect(
       lines[all + 1].hasPrefix(
-        "  compact · iphone-16-pro · state 2 · full and limited width · truncation (truncated text)"
+        "  compact · iphone-16-pro · state 2 · limited width · truncation (truncated text)"
       ),
       "\(lines[all + 1])")
   }

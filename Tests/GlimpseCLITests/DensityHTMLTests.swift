@@ -42,7 +42,7 @@ import Testing
       isTerminal: false, environment: [:]
     ).text
     let findings = try #require(html.range(of: "<section id=\"findings\">"))
-    #expect(html.contains("<h2>Findings: 3 (27 records)</h2>"))
+    #expect(html.contains("<h2>Findings: 2 (24 records)</h2>"))
     #expect(html.components(separatedBy: "<li>expanded · iphone-16-pro · states 1-6").count == 2)
     let firstRender = try #require(html.range(of: "<section id=\"group-1\">"))
     #expect(findings.lowerBound < firstRender.lowerBound)

@@ -14,13 +14,13 @@ import Testing
       Text("8")
       Text("Rest")
     }
-    // 20 columns: a column of 9, the default gap, a column of 10; each cell centred in its
-    // own column, the last row short.
+    // 140 pt: two columns of 66 pt with the default 8 pt between, each cell centred in its
+    // own column (its columns in proportion to its points), the last row short.
     #expect(
       Snapshot(grid, width: 20).text == """
-          Sets        12
-          Reps        8
-          Rest
+           Sets       12
+           Reps        8
+           Rest
         """)
   }
 

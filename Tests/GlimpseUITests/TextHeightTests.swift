@@ -1,6 +1,6 @@
 import GlimpseLayout
-import GlimpseUI
 import GlimpseTestSupport
+import GlimpseUI
 import Testing
 
 /// Text is laid out in points down: each line at its font's line height (Apple's table for

@@ -194,7 +194,8 @@ final class ExpandedLayout: LayoutNode {
       }
       region.node.draw(
         in: LayoutRect(
-          cells: CellRect(x: x, y: rect.minY + region.row, width: columns, height: region.size.rows),
+          cells: CellRect(
+            x: x, y: rect.minY + region.row, width: columns, height: region.size.rows),
           left: rect.left + region.left, top: rect.top + region.top, width: region.size.width,
           height: region.size.height),
         on: &canvas)

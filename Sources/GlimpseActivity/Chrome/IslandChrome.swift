@@ -28,7 +28,11 @@ enum IslandChrome {
   ) throws -> Canvas {
     var slot = device.compactSlotWidth
     var maximum = maximumSlotWidth(on: device, settings: settings)
-    var cameraColumns = ColumnRule.columns(forGap: device.cameraWidth) - 2
+    // The camera's region: what the island's columns leave beside the device's slots (its
+    // caps are the pill's ends).
+    var cameraColumns =
+      ColumnRule.columns(forGap: device.compactIslandWidth)
+      - 2 * ColumnRule.columns(forGap: slot) - 2
     if presentation != .compact, let width = settings.width {
       guard width >= 2 else {
         throw RenderError.tooNarrow(presentation: presentation, width: width, minimum: 2)
@@ -198,10 +202,11 @@ enum IslandChrome {
       width = ColumnRule.points(forColumns: given)
     }
     let margins = island.margins(for: .expanded)
-    // The island's edge stands for a column of margin on each side.
+    // The island's edge stands for a column of margin on each side, and its default
+    // margins for one more.
     let edge = ColumnRule.pointsPerColumn
     func inset(_ points: Double?) -> Double {
-      guard let points else { return 0 }
+      guard let points else { return edge }
       return max(0, points - edge)
     }
     let insets = LayoutInsets(
@@ -288,6 +293,8 @@ enum IslandChrome {
       let trailingInset = max(0, margins.trailing ?? 0)
       let insets = leadingInset + trailingInset
       let offered = max(0, max(nominal, maximum) - insets)
+      // (Its ideal width first, so that what is drawn is laid out with the slot's offer.)
+      let ideal = node.sizeThatFits(ProposedSize(width: nil, height: IslandChrome.slotHeight))
       content = BoundedContent(
         node, width: offered, minimum: 0, limit: IslandChrome.slotHeight, layingOutWhole: false)
       let used = min(content.size.width, offered)
@@ -301,8 +308,8 @@ enum IslandChrome {
       alignment = CellAlignment(
         horizontal: mode == .minimal ? .center : (leading ? .leading : .trailing),
         vertical: .center)
-      let ideal = node.sizeThatFits(ProposedSize(width: nil, height: IslandChrome.slotHeight))
-      if maximum > nominal, offered > 0, content.size.width >= offered - 0.01,
+      // (A minimal view fills its small circle; only a compact view stretches the pill.)
+      if mode != .minimal, maximum > nominal, offered > 0, content.size.width >= offered - 0.01,
         ideal.width < offered - 0.5
       {
         stretch = LayoutDiagnostic(

@@ -27,11 +27,13 @@ public enum ColumnRule {
   public static let pointsPerColumn = 7.0
 
   /// Columns for empty horizontal space of `points`: the nearest column, halves up (NaN
-  /// or negative: none; infinite: ``ProposedSize/unbounded``).
+  /// or negative: none; infinite: the columns of ``ProposedSize/unboundedPoints``).
   @inlinable
   public static func columns(forGap points: Double) -> Int {
     guard points > 0 else { return 0 }
-    guard points < ProposedSize.unboundedPoints else { return ProposedSize.unbounded }
+    guard points < ProposedSize.unboundedPoints else {
+      return Int(ProposedSize.unboundedPoints / pointsPerColumn)
+    }
     return Int((points / pointsPerColumn).rounded(.toNearestOrAwayFromZero))
   }
 

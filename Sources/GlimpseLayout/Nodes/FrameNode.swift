@@ -27,8 +27,11 @@ public final class FrameNode: WrapperNode {
   public override var traceName: String { "frame" }
 
   public override var traceDetail: String? {
-    [width.map { "width \(Points.format($0)) pt" }, height.map { "height \(Points.format($0)) pt" }]
-      .compactMap { $0 }.joined(separator: ", ")
+    [
+      width.map { "width \(Points.format($0)) pt" },
+      height.map { "height \(Points.format($0)) pt" },
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
   }
 
   private func childSize(_ proposal: ProposedSize) -> LayoutSize {

@@ -233,11 +233,21 @@ public final class StackNode: LayoutNode {
     }
   }
 
+  /// Whether each child of an HStack grows past its ideal width when offered more, as
+  /// spacers, shapes and frames that fill do (a text does not), for `proposal`'s height.
+  private func flexibleChildren(_ proposal: ProposedSize) -> [Bool] {
+    let ideal = proposal.withWidth(nil)
+    let largest = proposal.withWidth(ProposedSize.unboundedPoints)
+    return children.map { child in
+      child.sizeThatFits(largest).width - child.sizeThatFits(ideal).width > 0.5
+    }
+  }
+
   /// The extra columns each child of an HStack drawn in `columns` columns gets, written to
-  /// `extra`: what the stack did not ask for goes to its flexible children (those that grow
-  /// past their ideal width), in proportion to their points.
+  /// `extra`: what the stack did not ask for goes to its flexible children, in proportion
+  /// to their points.
   private func shareExtraColumns(
-    _ columns: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>, proposal: ProposedSize,
+    _ columns: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>, flexible grows: [Bool],
     into extra: UnsafeMutableBufferPointer<Int>
   ) {
     extra.initialize(repeating: 0)
@@ -247,16 +257,9 @@ public final class StackNode: LayoutNode {
     guard spare > 0 else { return }
     var flexiblePoints = 0.0
     var flexible: [Int] = []
-    let ideal = proposal.withWidth(nil)
-    let largest = offer(proposal, main: ProposedSize.unboundedPoints)
-    for (index, child) in children.enumerated() {
-      // (Flexible: it grows past its ideal width when offered more, as spacers, shapes and
-      // frames that fill do; a text does not.)
-      let grows = child.sizeThatFits(largest).width - child.sizeThatFits(ideal).width > 0.5
-      if grows {
-        flexible.append(index)
-        flexiblePoints += sizes[index].width
-      }
+    for index in children.indices where grows[index] {
+      flexible.append(index)
+      flexiblePoints += sizes[index].width
     }
     guard !flexible.isEmpty else { return }
     let total = spare
@@ -275,10 +278,13 @@ public final class StackNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
     let proposal = proposal(forDrawing: rect)
+    // (Asked before the children are laid out for drawing, so that each then draws with
+    // the proposal it is given.)
+    let grows = axis == .horizontal ? flexibleChildren(proposal) : []
     withAllotment(proposal) { sizes in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { extra in
         if axis == .horizontal {
-          shareExtraColumns(rect.columns, sizes: sizes, proposal: proposal, into: extra)
+          shareExtraColumns(rect.columns, sizes: sizes, flexible: grows, into: extra)
         } else {
           extra.initialize(repeating: 0)
         }

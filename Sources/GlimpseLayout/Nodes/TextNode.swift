@@ -150,18 +150,23 @@ public final class TextNode: LayoutNode {
     let full = layout(width: width, height: height, scale: 1)
     let smallest = metrics.minimumScaleFactor
     let tooTall = height.map { naturalHeight(of: full) > $0 + 0.01 } ?? false
-    guard smallest < 1, full.isTruncated || tooTall else { return Fit(layout: full, scale: 1) }
+    guard smallest < 1, full.isTruncated || tooTall || full.breaksWords else {
+      return Fit(layout: full, scale: 1)
+    }
     // One line: the scale that makes it exactly as wide as offered.
     if isOneParagraph, lineLimit == 1, let width, idealWidth > 0, !tooTall {
       let scale = max(smallest, min(1, width / idealWidth))
       return Fit(layout: layout(width: width, height: height, scale: scale), scale: scale)
     }
     let least = layout(width: width, height: height, scale: smallest)
+    if !full.isTruncated && !tooTall && least.breaksWords { return Fit(layout: full, scale: 1) }
     if least.isTruncated || height.map({ naturalHeight(of: least) * smallest > $0 + 0.01 }) == true
     {
       return Fit(layout: least, scale: smallest)
     }
-    // The largest scale at which it fits, to a thousandth.
+    // The largest scale at which it fits, to a thousandth: shrinking keeps words whole
+    // where it can (a timer shrinks on one line rather than breaking between digits).
+    let keepsWords = !least.breaksWords
     var fits = smallest
     var cuts = 1.0
     var best = least
@@ -169,7 +174,7 @@ public final class TextNode: LayoutNode {
       let middle = (fits + cuts) / 2
       let candidate = layout(width: width, height: height, scale: middle)
       let tall = height.map { naturalHeight(of: candidate) * middle > $0 + 0.01 } ?? false
-      if candidate.isTruncated || tall {
+      if candidate.isTruncated || tall || (keepsWords && candidate.breaksWords) {
         cuts = middle
       } else {
         fits = middle

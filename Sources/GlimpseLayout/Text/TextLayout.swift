@@ -18,6 +18,8 @@ public struct TextLayout: Sendable {
   public var columns: Int
   /// Whether any text was replaced by "…".
   public var isTruncated: Bool
+  /// Whether a word was broken between two of its glyphs (it was wider than the line).
+  public var breaksWords = false
   /// The glyphs each line was taken from, when the text was broken into lines; empty when
   /// it is one line of every glyph.
   public var ranges: [Range<Int>] = []
@@ -61,7 +63,8 @@ public struct TextLayout: Sendable {
 
     var broken: [Range<Int>] = []
     for paragraph in paragraphs {
-      Self.wrap(glyphs, advances, paragraph, width: available, into: &broken)
+      Self.wrap(
+        glyphs, advances, paragraph, width: available, into: &broken, breaksWords: &breaksWords)
       if broken.count > limit { break }
     }
     if broken.count > limit {
@@ -161,7 +164,7 @@ public struct TextLayout: Sendable {
 
   private static func wrap(
     _ glyphs: [StyledGlyph], _ advances: [Double], _ paragraph: Range<Int>, width: Double,
-    into lines: inout [Range<Int>]
+    into lines: inout [Range<Int>], breaksWords: inout Bool
   ) {
     if paragraph.isEmpty || points(advances, paragraph) <= width {
       lines.append(paragraph)
@@ -205,9 +208,11 @@ public struct TextLayout: Sendable {
       } else if end > index {
         lines.append(index..<end)
         next = end
+        breaksWords = true
       } else {
         lines.append(index..<index + 1)
         next = index + 1
+        breaksWords = true
       }
       while next < paragraph.upperBound && glyphs[next].glyph.isSpace { next += 1 }
       index = next

@@ -62,17 +62,21 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
     case .circular:
       let ring = ProgressRingNode(amount: .fraction(view.fraction), tint: tint)
       let beside = current.isEmpty ? resolve(view.label) : current
+      let label =
+        beside.count == 1
+        ? beside[0]
+        : StackNode(axis: .horizontal, spacing: ColumnRule.pointsPerColumn, children: beside)
       nodes.append(
-        beside.isEmpty
-          ? ring
-          : StackNode(axis: .horizontal, spacing: 1, name: "Gauge", children: [ring] + beside))
+        beside.isEmpty ? ring : RingWithLabelNode(ring: ring, label: label, name: "Gauge"))
     case .linear, .custom:
       let track = environment.theme[.quaternary]
       let bar = ProgressBarNode(amount: .fraction(view.fraction), tint: tint, track: track)
       let row = resolve(view.minimumValueLabel) + [bar] + resolve(view.maximumValueLabel)
-      let line = row.count == 1 ? bar : StackNode(axis: .horizontal, spacing: 1, children: row)
+      let gap = ColumnRule.pointsPerColumn
+      let line = row.count == 1 ? bar : StackNode(axis: .horizontal, spacing: gap, children: row)
       let header = resolve(view.label) + current
-      let top = header.isEmpty ? nil : StackNode(axis: .horizontal, spacing: 1, children: header)
+      let top =
+        header.isEmpty ? nil : StackNode(axis: .horizontal, spacing: gap, children: header)
       nodes.append(
         top.map {
           StackNode(

@@ -26,7 +26,8 @@ nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View
       Title._makeNodes(view.title, in: context, into: &children)
       nodes.append(
         StackNode(
-          axis: .horizontal, crossAlignment: .center, spacing: 1, name: "Label",
+          axis: .horizontal, crossAlignment: .center, spacing: ColumnRule.pointsPerColumn,
+          name: "Label",
           children: children))
     case .custom(let style):
       let configuration = LabelStyleConfiguration(

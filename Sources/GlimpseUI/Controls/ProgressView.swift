@@ -79,7 +79,8 @@ where Label: View, CurrentValueLabel: View {
         nodes.append(ring)
       } else {
         let labelled = StackNode(
-          axis: .horizontal, spacing: 1, name: "ProgressView", children: [ring] + beside)
+          axis: .horizontal, spacing: ColumnRule.pointsPerColumn, name: "ProgressView",
+          children: [ring] + beside)
         let alone = ProgressRingNode(amount: amount, tint: tint)
         nodes.append(
           FirstFittingNode(children: [labelled, alone], horizontal: true, vertical: false))

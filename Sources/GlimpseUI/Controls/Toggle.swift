@@ -43,7 +43,9 @@ nonisolated public struct Toggle<Label>: View where Label: View {
     let environment = context.environment
     let color = view.isOn ? environment.tintColor : environment.theme[.secondary]
     children.append(TextNode(view.isOn ? "[on]" : "[off]", style: CellStyle(foreground: color)))
-    nodes.append(StackNode(axis: .horizontal, spacing: 1, name: "Toggle", children: children))
+    nodes.append(
+      StackNode(
+        axis: .horizontal, spacing: ColumnRule.pointsPerColumn, name: "Toggle", children: children))
   }
 }
 

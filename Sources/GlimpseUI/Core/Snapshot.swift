@@ -44,7 +44,8 @@ public struct Snapshot {
       let maximumRows = Self.maximumCells / drawn
       let rows = min(height.map { max(0, $0) } ?? open.rows, maximumRows)
       let points = height == nil ? nil : RowRule.points(forRows: rows)
-      let size = points == nil ? open : node.sizeThatFits(ProposedSize(width: width, height: points))
+      let size =
+        points == nil ? open : node.sizeThatFits(ProposedSize(width: width, height: points))
       let wide = ColumnRule.columns(drawing: size, in: width)
       var canvas = Canvas(width: min(max(drawn, wide), Self.maximumWidth), height: rows)
       canvas.defaultBackground = environment.theme[.background]

@@ -346,4 +346,3 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { changeCold { $0.toggleStyleKind = newValue } }
   }
 }
-

@@ -12,7 +12,7 @@ struct FitAttributes: ActivityAttributes {
   }
 }
 
-/// Compact leading: the key "Soon" (4 columns of the 7 an iPhone 16 Pro slot has);
+/// Compact leading: the key "Soon" (about 38 pt of the 52.33 pt an iPhone 16 Pro slot has);
 /// compact trailing: the state's text; the card: four short lines (98 pt at Large, well
 /// over the 160 pt limit at accessibility3).
 struct FitLiveActivity: Widget {
@@ -41,8 +41,8 @@ struct FitLiveActivity: Widget {
 
 enum DensityFixture {
   /// The fixture's preview: state 1 fits everywhere; state 2's trailing text, "12:34 pm",
-  /// is 8 columns: it fits the iPhone 16 Pro Max's 62.33 pt slot (9 columns), not the
-  /// iPhone 16 Pro's 52.33 pt (7 columns).
+  /// is about 61 pt: it fits the iPhone 16 Pro Max's 62.33 pt slot, not the iPhone 16
+  /// Pro's 52.33 pt, which grows to hold it unless its width is limited.
   @MainActor
   static var previews: [ActivityPreview] {
     [
@@ -52,8 +52,8 @@ enum DensityFixture {
     ]
   }
 
-  /// A folder with a German `Localizable.strings` translating "Soon" to "Bald fertig" (11
-  /// columns, wider than either phone's slot); the caller removes it.
+  /// A folder with a German `Localizable.strings` translating "Soon" to "Bald fertig"
+  /// (about 85 pt, wider than either phone's slot); the caller removes it.
   static func germanStrings() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glimpse-density-strings-\(UUID().uuidString)")

@@ -267,7 +267,6 @@ enum CompatibilityTable {
     "TextAlignment": .drawn,
     "RedactionReasons": .drawn,
     "SymbolVariants": .accepted,
-    "CellScale": .glimpse,
     "Edge": .drawn,
     "EdgeInsets": .drawn,
     "HorizontalAlignment": .drawn,

@@ -30,6 +30,9 @@ import Testing
       "-target", binFolder.deletingLastPathComponent().lastPathComponent,
       "-output-dir", output.path, "-minimum-access-level", "public",
       "-Xcc", "-fmodule-map-file=\(root)/Sources/CSwiftRuntime/module.modulemap",
+      // GlimpseFonts' FreeType, a system library whose headers live in their own folder.
+      "-Xcc", "-fmodule-map-file=\(root)/Sources/CFreeType/module.modulemap",
+      "-Xcc", "-I", "-Xcc", "/usr/include/freetype2",
     ]
     // GlimpseUI's C dependencies (the clock, the image decoders): the module maps the build
     // wrote and the headers they name.
