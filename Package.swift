@@ -138,7 +138,7 @@ let package = Package(
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .target(name: "GlimpseFonts", dependencies: ["CFreeType"]),
-    .testTarget(name: "GlimpseFontsTests", dependencies: ["GlimpseFonts"]),
+    .testTarget(name: "GlimpseFontsTests", dependencies: ["GlimpseFonts"], exclude: ["Fixtures"]),
   ]
     + shimModules.map { name in
       .target(

@@ -23,10 +23,18 @@ typedef struct {
   unsigned int end;
 } glimpse_hb_feature;
 
+/// hb_variation_t.
+typedef struct {
+  uint32_t tag;
+  float value;
+} glimpse_hb_variation;
+
 typedef void *(*glimpse_hb_blob_create_from_file)(const char *file_name);
 typedef void *(*glimpse_hb_face_create)(void *blob, unsigned int index);
 typedef void *(*glimpse_hb_font_create)(void *face);
 typedef void (*glimpse_hb_font_set_scale)(void *font, int x_scale, int y_scale);
+typedef void (*glimpse_hb_font_set_variations)(
+  void *font, const glimpse_hb_variation *variations, unsigned int variations_length);
 typedef void *(*glimpse_hb_buffer_create)(void);
 typedef void (*glimpse_hb_buffer_clear_contents)(void *buffer);
 typedef void (*glimpse_hb_buffer_add_utf32)(

@@ -30,7 +30,11 @@ enum FallbackAdvance {
     if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? .zero : .average }
     if isWide(value) { return .wide }
     let properties = scalar.properties
-    if properties.isEmojiPresentation { return .emoji }
+    // An emoji the font lacks falls back to Apple Color Emoji even when its default
+    // presentation is text (✈ U+2708, ☎ U+260E): the emoji font is where it is found.
+    if properties.isEmojiPresentation || (properties.isEmoji && value >= 0x2000) {
+      return .emoji
+    }
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control, .surrogate: return .zero
     default: return .average

@@ -127,7 +127,9 @@ public final class FontMetrics: Sendable {
       return fallbackEm(scalar, average: tables.averages[weight])
     }
     if let font = userFont {
-      if let em = font.advanceEm(of: value, weight: face.weight, tabular: face.monospacedDigits) {
+      if let em = font.advanceEm(
+        of: value, weight: face.weight, size: face.size, tabular: face.monospacedDigits)
+      {
         return em == 0 ? 0 : em + trackingEm
       }
       return fallbackEm(scalar, average: font.averageEm)
@@ -144,8 +146,8 @@ public final class FontMetrics: Sendable {
         left, right, weight: face.weight.rawValue, tabularFigures: face.monospacedDigits)
       return units == 0 ? 0 : Double(units) * tables.emPerUnit
     }
-    return userFont?.kerningEm(left, right, weight: face.weight, tabular: face.monospacedDigits)
-      ?? 0
+    return userFont?.kerningEm(
+      left, right, weight: face.weight, size: face.size, tabular: face.monospacedDigits) ?? 0
   }
 
   /// What the device's fallback draws for a scalar the font lacks, in em.

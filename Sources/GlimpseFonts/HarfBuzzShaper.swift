@@ -24,6 +24,7 @@ final class HarfBuzzShaper {
   private let destroyFace: glimpse_hb_destroy
   private let destroyFont: glimpse_hb_destroy
   private let destroyBuffer: glimpse_hb_destroy
+  private let setVariations: glimpse_hb_font_set_variations
 
   /// HarfBuzz for the font file at `path` with its scale set to `unitsPerEm`, or nil when
   /// the library is not installed or lacks a function (then FreeType's kerning is used).
@@ -38,6 +39,7 @@ final class HarfBuzzShaper {
       let createFace = symbol("hb_face_create", glimpse_hb_face_create.self),
       let createFont = symbol("hb_font_create", glimpse_hb_font_create.self),
       let setScale = symbol("hb_font_set_scale", glimpse_hb_font_set_scale.self),
+      let setVariations = symbol("hb_font_set_variations", glimpse_hb_font_set_variations.self),
       let createBuffer = symbol("hb_buffer_create", glimpse_hb_buffer_create.self),
       let clearContents = symbol("hb_buffer_clear_contents", glimpse_hb_buffer_clear_contents.self),
       let addUTF32 = symbol("hb_buffer_add_utf32", glimpse_hb_buffer_add_utf32.self),
@@ -77,6 +79,13 @@ final class HarfBuzzShaper {
     self.destroyFace = destroyFace
     self.destroyFont = destroyFont
     self.destroyBuffer = destroyBuffer
+    self.setVariations = setVariations
+  }
+
+  /// Selects a variable font's instance: (axis tag, value) pairs, as in `fvar`.
+  func vary(_ settings: [(tag: UInt32, value: Double)]) {
+    let variations = settings.map { glimpse_hb_variation(tag: $0.tag, value: Float($0.value)) }
+    variations.withUnsafeBufferPointer { setVariations(font, $0.baseAddress, UInt32($0.count)) }
   }
 
   deinit {

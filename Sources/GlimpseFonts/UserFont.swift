@@ -12,6 +12,8 @@ final class UserFont: Sendable {
   let averageEm: Double
   /// Whether HarfBuzz shapes (kerning from GPOS, tabular figures from `tnum`).
   let hasHarfBuzz: Bool
+  /// Whether the font has a weight or optical size axis that faces select.
+  let isVariable: Bool
 
   private let state: Mutex<State>
 
@@ -21,22 +23,47 @@ final class UserFont: Sendable {
     var face: FT_Face
     var unitsPerEm: Double
     var shaper: HarfBuzzShaper?
-    /// Advance in em (negative: the font has no glyph), by scalar and figure style.
+    /// Advance in em (negative: the font has no glyph), by scalar, figure style and instance.
     var advances: [UInt64: Double] = [:]
-    /// Kerning in em, by pair and figure style.
-    var kerning: [UInt64: Double] = [:]
-    /// The widest digit, in em: the tabular width when HarfBuzz is missing.
-    var widestDigit: Double = 0
+    /// Kerning in em, by pair, figure style and instance.
+    var kerning: [Pair: Double] = [:]
+    /// The widest digit, in em, by instance: the tabular width when HarfBuzz is missing.
+    var widestDigits: [UInt64: Double] = [:]
+    /// A variable font's axes, or nil for a static font.
+    var variation: FontVariation?
+    /// The instance FreeType and HarfBuzz are set to.
+    var current = FontVariation.Instance(weight: 0, halfPoints: 0)
 
     deinit {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
     }
 
-    /// The glyph's advance in em, or nil when the font has no glyph for `value`.
-    mutating func advanceEm(of value: UInt32, tabular: Bool) -> Double? {
-      let key = UInt64(value) | (tabular ? 1 << 32 : 0)
+    /// The instance `weight` and `size` select (the default for a static font), as a key.
+    func instance(weight: FontWeight, size: Double) -> FontVariation.Instance {
+      variation?.instance(weight: weight, size: size)
+        ?? FontVariation.Instance(weight: 0, halfPoints: 0)
+    }
+
+    /// Sets FreeType and HarfBuzz to `instance`, if they are not already.
+    mutating func select(_ instance: FontVariation.Instance) {
+      guard let variation, instance != current else { return }
+      let settings = variation.settings(for: instance)
+      var coordinates = settings.map { FT_Fixed(($0.value * 65536).rounded()) }
+      _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+      shaper?.vary(settings)
+      current = instance
+    }
+
+    /// The glyph's advance in em at `instance`, or nil when the font has no glyph for it.
+    mutating func advanceEm(
+      of value: UInt32, tabular: Bool, instance: FontVariation.Instance
+    ) -> Double? {
+      let key =
+        UInt64(value) | (tabular ? 1 << 21 : 0) | UInt64(instance.weight & 0x3FF) << 22
+        | UInt64(instance.halfPoints & 0x3FFF) << 32
       if let cached = advances[key] { return cached < 0 ? nil : cached }
+      select(instance)
       let glyph = FT_Get_Char_Index(face, FT_ULong(value))
       var em: Double = -1
       if glyph != 0 {
@@ -44,7 +71,7 @@ final class UserFont: Sendable {
           if let shaper {
             em = Double(shaper.advance(of: [value], tabular: true)) / unitsPerEm
           } else {
-            em = widestDigit
+            em = widestDigit(instance)
           }
         } else {
           var advance: FT_Fixed = 0
@@ -56,10 +83,28 @@ final class UserFont: Sendable {
       return em < 0 ? nil : em
     }
 
-    /// The kerning between two scalars in em.
-    mutating func kerningEm(_ left: UInt32, _ right: UInt32, tabular: Bool) -> Double {
-      let key = UInt64(left) | UInt64(right) << 21 | (tabular ? 1 << 42 : 0)
+    /// The widest digit at `instance`, in em.
+    mutating func widestDigit(_ instance: FontVariation.Instance) -> Double {
+      let key = UInt64(instance.weight & 0x3FF) << 22 | UInt64(instance.halfPoints & 0x3FFF) << 32
+      if let cached = widestDigits[key] { return cached }
+      let widest =
+        (UInt32(0x30)...0x39).compactMap { advanceEm(of: $0, tabular: false, instance: instance) }
+        .max() ?? 0
+      widestDigits[key] = widest
+      return widest
+    }
+
+    /// The kerning between two scalars at `instance`, in em.
+    mutating func kerningEm(
+      _ left: UInt32, _ right: UInt32, tabular: Bool, instance: FontVariation.Instance
+    ) -> Double {
+      // 21 bits a scalar, then the figure style; the instance in a second word.
+      let key = Pair(
+        scalars: UInt64(left) | UInt64(right) << 21 | (tabular ? 1 << 42 : 0),
+        instance: UInt64(instance.weight) << 32
+          | UInt64(UInt32(truncatingIfNeeded: instance.halfPoints)))
       if let cached = kerning[key] { return cached }
+      select(instance)
       var em = 0.0
       if let shaper {
         let pair = shaper.advance(of: [left, right], tabular: tabular)
@@ -80,6 +125,12 @@ final class UserFont: Sendable {
       kerning[key] = em
       return em
     }
+  }
+
+  /// A kerning cache key: the pair and figure style, and the instance.
+  private struct Pair: Hashable {
+    var scalars: UInt64
+    var instance: UInt64
   }
 
   /// Opens the font at `path`; `harfBuzz: false` measures with FreeType alone, as on a
@@ -122,12 +173,14 @@ final class UserFont: Sendable {
       library: library, face: face, unitsPerEm: Double(unitsPerEm),
       shaper: harfBuzz ? HarfBuzzShaper(path: path, unitsPerEm: unitsPerEm) : nil)
     hasHarfBuzz = state.shaper != nil
-    state.widestDigit =
-      (0x30...0x39).compactMap { state.advanceEm(of: $0, tabular: false) }.max() ?? 0
+    state.variation = FontVariation(face: face, library: library)
+    let start = state.instance(weight: .regular, size: 12)
+    state.select(start)
+    isVariable = state.variation != nil
     var weighted = 0.0
     var total = 0.0
     for (character, frequency) in Self.letterFrequencies {
-      if let em = state.advanceEm(of: character.value, tabular: false) {
+      if let em = state.advanceEm(of: character.value, tabular: false, instance: start) {
         weighted += em * frequency
         total += frequency
       }
@@ -136,14 +189,23 @@ final class UserFont: Sendable {
     self.state = Mutex(state)
   }
 
-  /// The advance of `value` in em, or nil when the font has no glyph for it.
-  func advanceEm(of value: UInt32, weight: FontWeight, tabular: Bool) -> Double? {
-    state.withLock { $0.advanceEm(of: value, tabular: tabular) }
+  /// The advance of `value` in em at the instance `weight` and `size` select, or nil when
+  /// the font has no glyph for it.
+  func advanceEm(of value: UInt32, weight: FontWeight, size: Double, tabular: Bool) -> Double? {
+    state.withLock { font in
+      font.advanceEm(
+        of: value, tabular: tabular, instance: font.instance(weight: weight, size: size))
+    }
   }
 
   /// The kerning between two scalars in em.
-  func kerningEm(_ left: UInt32, _ right: UInt32, weight: FontWeight, tabular: Bool) -> Double {
-    state.withLock { $0.kerningEm(left, right, tabular: tabular) }
+  func kerningEm(
+    _ left: UInt32, _ right: UInt32, weight: FontWeight, size: Double, tabular: Bool
+  ) -> Double {
+    state.withLock { font in
+      font.kerningEm(
+        left, right, tabular: tabular, instance: font.instance(weight: weight, size: size))
+    }
   }
 
   /// capsize's English letter frequencies (a-z and space), as in the default's calibration.
@@ -162,6 +224,8 @@ enum FreeTypeFlags {
   static let loadNoScale: Int32 = 1
   /// FT_FACE_FLAG_SCALABLE.
   static let faceScalable: FT_Long = 1
+  /// FT_FACE_FLAG_MULTIPLE_MASTERS: a variable font.
+  static let faceMultipleMasters: FT_Long = 1 << 8
   /// FT_FACE_FLAG_KERNING: the face has a legacy `kern` table.
   static let faceKerning: FT_Long = 1 << 6
 }

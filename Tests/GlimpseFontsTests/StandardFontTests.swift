@@ -109,6 +109,8 @@ import Testing
     #expect(abs(metrics.width(of: "🇯🇵".unicodeScalars, in: caption) - 14.04) < 0.0001)
     #expect(abs(metrics.width(of: "❤️".unicodeScalars, in: caption) - 14.04) < 0.0001)
     #expect(abs(metrics.width(of: "👨‍👩‍👧".unicodeScalars, in: caption) - 14.04) < 0.0001)
+    // An emoji Inter lacks, even one shown as text by default, falls back to the emoji font.
+    #expect(abs(metrics.advance(of: "✈", in: caption) - 14.04) < 0.0001)
     // A combining accent adds nothing; a Greek letter (not covered) is the average advance.
     let plain = metrics.width(of: "e".unicodeScalars, in: caption)
     #expect(metrics.width(of: "e\u{301}".unicodeScalars, in: caption) == plain)
