@@ -62,7 +62,7 @@ enum OpenCommand {
     let prepared = try prepare(
       path: parsed.positionals[0], target: parsed.value("target"), modules: parsed.all("module"),
       environment: environment)
-    let binary = try build(prepared.package)
+    let binary = try build(prepared.package, userFiles: prepared.userFiles)
     try execute(binary, arguments: command, resources: prepared.input.resourceRoots)
   }
 
@@ -70,6 +70,8 @@ enum OpenCommand {
   struct Prepared {
     let input: OpenInput
     let package: OpenPackage
+    /// The paths of the user's Swift files (the widget's and the modules').
+    let userFiles: Set<String>
   }
 
   /// Reads PATH, runs the source step and writes the package (not building it). Bad
@@ -118,7 +120,9 @@ enum OpenCommand {
         input: input, steps: steps, modules: moduleSteps, glimpseRoot: glimpseRoot,
         environment: environment)
       try package.write()
-      return Prepared(input: input, package: package)
+      return Prepared(
+        input: input, package: package,
+        userFiles: Set((steps + moduleSteps.flatMap(\.1)).map(\.original.path)))
     } catch let error as OpenError {
       throw CLIError.refused("\(command): \(error.description)")
     }
@@ -140,16 +144,18 @@ enum OpenCommand {
 
   /// The package's binary: the last build when nothing changed, else a new build (its
   /// errors, at the user's files and lines, on standard error: exit 1).
-  static func build(_ package: OpenPackage) throws -> String {
+  static func build(_ package: OpenPackage, userFiles: Set<String>) throws -> String {
     if let binary = package.builtBinary { return binary }
     package.forgetBuild()
     let builder = PackageBuilder(directory: package.directory)
     let log = package.directory.appendingPathComponent("build.log")
+    let first = !FileManager.default.fileExists(
+      atPath: package.directory.appendingPathComponent(".build").path)
     Console.write(
       ConsoleText(
-        line:
-          "open: building \(package.product) in \(package.directory.path) (the first build compiles Glimpse too)"
-      ), to: .standardError)
+        line: "open: building \(package.product) in \(package.directory.path)"
+          + (first ? " (a first build compiles Glimpse too: a minute or more)" : "")),
+      to: .standardError)
     let process: Process
     do {
       process = try builder.startBuild(product: package.product, log: log)
@@ -160,10 +166,7 @@ enum OpenCommand {
     guard process.terminationStatus == 0 else {
       let output = String(
         decoding: ((try? Data(contentsOf: log)) ?? Data()).prefix(8 << 20), as: UTF8.self)
-      let lines = output.split(separator: "\n", omittingEmptySubsequences: false).filter {
-        !$0.hasPrefix("[") && !$0.hasPrefix("Building for") && !$0.hasPrefix("Fetching")
-          && !$0.hasPrefix("Computing") && !$0.hasPrefix("Compiling")
-      }.prefix(80).map(String.init)
+      let lines = BuildOutput.shown(output, userFiles: userFiles)
       Console.write(ConsoleText(lines: lines), to: .standardError)
       throw CLIError.failure("open: the build failed (its whole output: \(log.path))")
     }

@@ -41,10 +41,12 @@ struct OpenPackage {
       var used: Set<String> = []
       for step in steps {
         let base = step.original.deletingPathExtension().lastPathComponent
-        var name = base + ".swift"
+        // Not the original's name: `#fileID` of the copy would then be the one its
+        // `#sourceLocation` gives, from two paths (a compiler warning).
+        var name = base + ".opened.swift"
         var number = 2
-        while used.contains(name.lowercased()) || name == "main.swift" {
-          name = "\(base)-\(number).swift"
+        while used.contains(name.lowercased()) {
+          name = "\(base)-\(number).opened.swift"
           number += 1
         }
         used.insert(name.lowercased())
@@ -58,7 +60,8 @@ struct OpenPackage {
     }
     for module in modules { add(module.steps, to: "Sources/\(module.name)") }
     let identity = GlimpsePackage.identity(of: glimpseRoot)
-    let shims = ".product(name: \"GlimpseShims\", package: \"\(identity)\")"
+    let shims =
+      ".product(name: \"GlimpseShims\", package: \"\(identity)\"), .product(name: \"GlimpseUI\", package: \"\(identity)\")"
     var targets: [String] = []
     for module in modules {
       let imported = Set(module.steps.flatMap { $0.imports.map(\.module) })
@@ -71,7 +74,9 @@ struct OpenPackage {
       )
     }
     let dependencies =
-      [shims, ".product(name: \"Glimpse\", package: \"\(identity)\")"]
+      [
+        shims, ".product(name: \"Glimpse\", package: \"\(identity)\")",
+      ]
       + modules.map { "\"\($0.name)\"" }
     targets.append(
       "    .executableTarget(name: \"\(product)\", dependencies: [\(dependencies.joined(separator: ", "))], path: \"Sources/\(product)\"),"

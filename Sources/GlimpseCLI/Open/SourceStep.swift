@@ -24,7 +24,14 @@ struct SourceStep {
   /// The step applied to `source`, the text of `original`.
   init(original: URL, source: String, conditions: PlatformConditions) {
     self.original = original
-    var output = "#sourceLocation(file: \"\(Self.escaped(original.path))\", line: 1)\n"
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // The directive takes the place of a first line that is a comment or blank (Xcode's
+    // files begin with one), so that the copy's lines are the original's: the compiler's
+    // excerpts under a diagnostic number them as the user's file does.
+    let first = lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+    let replacesFirst = lines.count > 1 && (first.isEmpty || first.hasPrefix("//"))
+    var output =
+      "#sourceLocation(file: \"\(Self.escaped(original.path))\", line: \(replacesFirst ? 2 : 1))\n"
     var imports: [(String, Int)] = []
     var hasMain = false
     var declared: Set<String> = []
@@ -32,10 +39,15 @@ struct SourceStep {
     var qualified: [String: Set<String>] = [:]
     var blocks = ActiveBlocks()
     var inBlockComment = false
-    var lineNumber = 0
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    var usesSuites = false
+    var lineNumber = replacesFirst ? 1 : 0
+    for line in lines.dropFirst(replacesFirst ? 1 : 0) {
       lineNumber += 1
-      let rewritten = conditions.rewrite(line)
+      var rewritten = conditions.rewrite(line)
+      if let suites = Self.madeUpSuites(rewritten) {
+        rewritten = suites
+        usesSuites = true
+      }
       output += rewritten
       output += "\n"
       let trimmed = rewritten.drop { $0 == " " || $0 == "\t" }
@@ -70,12 +82,43 @@ struct SourceStep {
       }
     }
     if output.hasSuffix("\n\n") { output.removeLast() }
+    // GlimpseSuite is GlimpseUI's: imported after the user's last line, where no line
+    // number of the user's moves (an import may come anywhere at the top level).
+    if usesSuites { output += "import GlimpseUI\n" }
     text = output
     self.imports = imports
     self.hasMain = hasMain
     self.declared = declared
     self.used = used
     self.qualified = qualified
+  }
+
+  /// `line` with each `UserDefaults(suiteName:` in its code written as
+  /// `GlimpseSuite(suiteName:` (App Group defaults that make up what nothing wrote; the
+  /// same length, so that columns stay the user's), or nil when it has none.
+  static func madeUpSuites(_ line: Substring) -> Substring? {
+    let needle = "UserDefaults(suiteName:"
+    guard line.contains(needle) else { return nil }
+    var output = ""
+    var rest = line[...]
+    var changed = false
+    while let range = rest.range(of: needle) {
+      let before = rest[..<range.lowerBound]
+      output += before
+      let previous = output.last
+      let quotes = output.filter { $0 == "\"" }.count
+      if quotes % 2 == 0, !output.contains("//"),
+        previous.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true
+      {
+        output += "GlimpseSuite(suiteName:"
+        changed = true
+      } else {
+        output += rest[range]
+      }
+      rest = rest[range.upperBound...]
+    }
+    output += rest
+    return changed ? Substring(output) : nil
   }
 
   /// `path` inside a Swift string literal.
