@@ -8,6 +8,7 @@ import PackageDescription
   let shimModules = [
     "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts", "Intents",
     "HealthKit",
+    "CoreLocation", "UserNotifications", "Combine",
   ]
 #else
   let shimModules: [String] = []

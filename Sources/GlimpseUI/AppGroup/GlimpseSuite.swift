@@ -14,6 +14,8 @@ import Synchronization
 /// `GlimpseSuite(suiteName:` (a name of the same length, so that columns stay the user's);
 /// anywhere else, `GlimpseSuite(suiteName: "group.example")` is used as `UserDefaults`
 /// is. Each value made up is recorded (``MadeUpDefaults/take()``) for the render's header.
+///
+/// - Glimpse: works
 open class GlimpseSuite: UserDefaults {
   private let suite: String?
 
@@ -75,6 +77,8 @@ open class GlimpseSuite: UserDefaults {
 
 /// The App Group values ``GlimpseSuite`` made up, and the suites a states file gives (which
 /// get none).
+///
+/// - Glimpse: works
 public enum MadeUpDefaults {
   /// One made-up value: its suite, key, and kind (`string`, `integer`, ...).
   public struct Record: Hashable, Sendable {
