@@ -54,11 +54,11 @@ open class CLLocation: NSObject, @unchecked Sendable {
   /// Earth's mean radius; CoreLocation's own differs by well under a percent).
   open func distance(from location: CLLocation) -> CLLocationDistance {
     let radius = 6_371_008.8
-    let φ1 = coordinate.latitude * .pi / 180
-    let φ2 = location.coordinate.latitude * .pi / 180
-    let Δφ = φ2 - φ1
-    let Δλ = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
-    let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+    let lat1 = coordinate.latitude * .pi / 180
+    let lat2 = location.coordinate.latitude * .pi / 180
+    let dLat = lat2 - lat1
+    let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+    let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
     return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
   }
 

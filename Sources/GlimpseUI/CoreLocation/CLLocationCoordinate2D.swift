@@ -54,6 +54,7 @@ public let kCLDistanceFilterNone: CLLocationDistance = -1
 /// Whether `coordinate` is on the Earth: a latitude within ±90, a longitude within ±180.
 ///
 /// - Glimpse: works
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
   abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
@@ -61,6 +62,7 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
 /// `CLLocationCoordinate2D(latitude:longitude:)` as a function, as CoreLocation has it.
 ///
 /// - Glimpse: works
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DMake(
   _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
 ) -> CLLocationCoordinate2D {
