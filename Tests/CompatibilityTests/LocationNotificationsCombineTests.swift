@@ -4,6 +4,7 @@ import CoreLocation
 import Foundation
 import GlimpseLayout
 import GlimpseUI
+import OSLog
 import SwiftUI
 import Testing
 import UserNotifications
@@ -121,5 +122,24 @@ struct CabRideLiveActivity: Widget {
     var just: [String] = []
     _ = Just("once").sink { just.append($0) }
     #expect(just == ["once"])
+  }
+}
+
+/// `import OSLog` compiles for a widget's `Logger` and `os_log`, and logging writes nothing
+/// (the values it would log are not even read).
+@Suite struct OSLogTests {
+  @Test func aLoggerAcceptsEveryLevelAndReadsNoValue() {
+    let logger = Logger(subsystem: "org.example.widget", category: "timeline")
+    var reads = 0
+    func counted() -> Int {
+      reads += 1
+      return reads
+    }
+    logger.info("reloaded \(counted(), privacy: .public) entries")
+    logger.error("failed: \("reason", privacy: .private(mask: .hash))")
+    logger.log(level: .debug, "plain")
+    os_log("legacy %d", log: OSLog(subsystem: "a", category: "b"), type: .info, 3)
+    #expect(reads == 0)
+    #expect(OSLogMessage(stringLiteral: "text").text == "text")
   }
 }

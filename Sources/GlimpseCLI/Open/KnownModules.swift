@@ -6,7 +6,7 @@ enum KnownModules {
   /// `shimModules`).
   static let shims: Set<String> = [
     "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts", "Intents",
-    "HealthKit", "CoreLocation", "UserNotifications", "Combine",
+    "HealthKit", "CoreLocation", "UserNotifications", "Combine", "OSLog",
   ]
 
   /// The toolchain's modules and Glimpse's own.
@@ -26,7 +26,7 @@ enum KnownModules {
     "CoreTransferable", "CryptoKit", "Darwin", "DeviceActivity", "EventKit", "FamilyControls",
     "GameKit", "GroupActivities", "LocalAuthentication", "ManagedSettings", "MapKit",
     "MediaPlayer", "MetricKit", "MusicKit", "NaturalLanguage", "Network", "ObjectiveC", "os",
-    "OSLog", "PassKit", "Photos", "PhotosUI", "QuartzCore", "RealityKit", "SafariServices",
+    "PassKit", "Photos", "PhotosUI", "QuartzCore", "RealityKit", "SafariServices",
     "SceneKit", "Security", "SpriteKit", "StoreKit", "SwiftData", "SystemConfiguration",
     "TipKit", "UniformTypeIdentifiers", "UserNotificationsUI", "Vision", "WatchConnectivity",
     "WatchKit", "WeatherKit", "AlarmKit", "NearbyInteraction", "CoreNFC", "Accessibility",
