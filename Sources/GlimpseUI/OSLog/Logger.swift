@@ -104,6 +104,7 @@ public final class OSLog: NSObject, @unchecked Sendable {
 /// preview; the Console app has none here).
 ///
 /// - Glimpse: accepted
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(
   _ message: StaticString, log: OSLog = .default, type: OSLogType = .default,
   _ arguments: any CVarArg...
@@ -112,6 +113,7 @@ public func os_log(
 /// Logs a message at a level: accepted, and dropped.
 ///
 /// - Glimpse: accepted
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {}
 
 /// A logger as widget code keeps one (`Logger(subsystem:category:)`): every level is
