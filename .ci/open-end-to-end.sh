@@ -45,6 +45,9 @@ began=$(now)
 open_widget -- render GlucoseLiveActivity_Previews || fail "the reopen failed"
 reopen=$(($(now) - began))
 [ ! -s "$work/err.txt" ] || fail "the reopen built again"
+open_widget -- render GlucoseLiveActivity_Previews --presentation lock-screen --format svg \
+  || fail "the SVG render failed"
+grep -q 'fill="#0D264D"' "$work/out.txt" || fail "the folder's asset catalog colour GlucoseTint is not used"
 
 echo "-- a type error, reported at the fixture's own file and line"
 line=$(grep -n 'let owner = defaults.string(forKey: "ownerName")!' "$widget/GlucoseLiveActivity.swift" | cut -d: -f1)
@@ -73,6 +76,9 @@ status=0
 [ "$status" = 0 ] || fail "open on the project exited $status"
 grep -q "Next: Hauptbahnhof" "$work/out.txt" || fail "the Trip preview is not drawn"
 grep -q "2 min late" "$work/out.txt" || fail "#if os(macOS) / #elseif targetEnvironment(simulator) / #else took the wrong branch"
+"$glimpse" open "$work/TripApp/TripApp.xcodeproj" -- render Trip --presentation lock-screen --format svg \
+  </dev/null >"$work/out.txt" 2>"$work/err.txt" || fail "the project's SVG render failed"
+grep -q 'fill="#0D26E6"' "$work/out.txt" || fail "the target's asset catalog colour RouteTint is not used"
 
 untouched
 echo "open-end-to-end: passed (first open $((first / 1000)).$((first % 1000 / 100)) s, unchanged reopen $((reopen / 1000)).$(printf %03d $((reopen % 1000))) s)"
