@@ -14,8 +14,18 @@ import WidgetKit
 /// coordinates in the state, the distance between them from CoreLocation.
 struct CabRideAttributes: ActivityAttributes {
   struct ContentState: Codable, Hashable {
-    var driver: CLLocationCoordinate2D
-    var pickup: CLLocationCoordinate2D
+    var driverLatitude: CLLocationDegrees
+    var driverLongitude: CLLocationDegrees
+    var pickup: Place
+  }
+
+  /// A coordinate made `Codable` and `Hashable` by the app, as apps do.
+  struct Place: Codable, Hashable {
+    var latitude: Double
+    var longitude: Double
+    var coordinate: CLLocationCoordinate2D {
+      CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    }
   }
 }
 
@@ -23,9 +33,9 @@ struct CabRideLiveActivity: Widget {
   var body: some WidgetConfiguration {
     ActivityConfiguration(for: CabRideAttributes.self) { context in
       let driver = CLLocation(
-        latitude: context.state.driver.latitude, longitude: context.state.driver.longitude)
-      let pickup = CLLocation(
-        latitude: context.state.pickup.latitude, longitude: context.state.pickup.longitude)
+        latitude: context.state.driverLatitude, longitude: context.state.driverLongitude)
+      let coordinate = context.state.pickup.coordinate
+      let pickup = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
       let kilometers = driver.distance(from: pickup) / 1000
       Text("Driver \(String(format: "%.1f", kilometers)) km away")
     } dynamicIsland: { _ in
@@ -70,8 +80,8 @@ struct CabRideLiveActivity: Widget {
     let drawn = try drawActivity(
       CabRideLiveActivity(), CabRideAttributes.self, attributes: CabRideAttributes(),
       state: .init(
-        driver: CLLocationCoordinate2D(latitude: 52.51, longitude: 13.4),
-        pickup: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.4)))
+        driverLatitude: 52.51, driverLongitude: 13.4,
+        pickup: .init(latitude: 52.52, longitude: 13.4)))
     expectText("Driver 1.1 km away", in: drawn.lockScreen)
   }
 

@@ -22,10 +22,11 @@ public typealias CLLocationDirection = Double
 public typealias CLLocationAccuracy = Double
 
 /// A point on the Earth: CoreLocation's value type, for widget code that carries a
-/// place (a stop, a store, a runner) in its state.
+/// place (a stop, a store, a runner). As in Apple's SDK it is neither `Equatable` nor
+/// `Codable` (apps add those in extensions of their own).
 ///
 /// - Glimpse: works
-public struct CLLocationCoordinate2D: Sendable, Hashable, Codable {
+public struct CLLocationCoordinate2D: Sendable {
   public var latitude: CLLocationDegrees
   public var longitude: CLLocationDegrees
 
