@@ -8,6 +8,7 @@ import PackageDescription
   let shimModules = [
     "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Charts", "Intents",
     "HealthKit",
+    "CoreLocation", "UserNotifications", "Combine", "OSLog",
   ]
 #else
   let shimModules: [String] = []

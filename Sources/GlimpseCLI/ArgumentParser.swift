@@ -92,6 +92,9 @@ enum CLIError: Error, CustomStringConvertible {
   case usage(String, command: String)
   /// Something that could not be done, such as a file that does not decode. Exit status 1.
   case failure(String)
+  /// Input that cannot be used (`glimpse open` on a folder with no Swift files, say): one
+  /// line naming it, and no hint. Exit status 2.
+  case refused(String)
   /// The preview was stopped by a signal (SIGTERM, SIGHUP, or SIGINT, which Ctrl-C also
   /// counts as) after restoring the terminal: nothing to say, exit status 128 + the
   /// signal's number, as a shell reports a command a signal ended.
@@ -103,14 +106,14 @@ enum CLIError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .usage(let message, _): return message
-    case .failure(let message): return message
+    case .failure(let message), .refused(let message): return message
     case .stopped, .reported: return ""
     }
   }
 
   var exitStatus: Int32 {
     switch self {
-    case .usage: return 2
+    case .usage, .refused: return 2
     case .failure, .reported: return 1
     case .stopped(let signal): return 128 + signal
     }

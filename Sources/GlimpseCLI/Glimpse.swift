@@ -29,6 +29,8 @@ public enum Glimpse {
       preview      the interactive preview of one activity (see glimpse preview --help)
       validate     check APNs push payloads as the device would decode them (see glimpse
                    validate --help); render and preview replay them with --payloads
+      open         a widget extension as it is: its folder, or an .xcodeproj's target,
+                   built against Glimpse in its cache and run (see glimpse open --help)
       watch        rebuild a previews package on save and keep the preview where it was
                    (see glimpse watch --help)
       density      does the copy fit? every presentation, state, device, language and
@@ -116,13 +118,14 @@ public enum Glimpse {
       return try PreviewCommand.run(rest, previews: previews, environment: environment)
     case "validate": return try ValidateCommand.run(rest, previews: previews)
     case "watch": return try WatchCommand.run(rest, environment: environment)
+    case "open": return try OpenCommand.run(rest, environment: environment)
     case "density": return try DensityCommand.run(rest, previews: previews, streams: streams)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
       throw CLIError.usage(
-        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, watch, density",
+        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, open, watch, density",
         command: "glimpse"
       )
     }

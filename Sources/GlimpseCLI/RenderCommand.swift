@@ -115,7 +115,18 @@ enum RenderCommand {
     let title = summaryLine(
       preview: preview, timeline: timeline, moment: moment, now: now, timeZone: render.timeZone)
     var panels: [(presentation: Presentation?, heading: String, canvas: Canvas)] = []
+    // Values made up for App Group defaults while drawing this render, named under its
+    // title (what came before belongs to another render).
+    _ = MadeUpDefaults.take()
     func finish(_ lines: [ConsoleText]) -> ConsoleText {
+      var lines = lines
+      let madeUp = MadeUpDefaults.take()
+      if !madeUp.isEmpty, !lines.isEmpty {
+        lines.insert(
+          ConsoleText(
+            line: "App Group defaults made up (no states file gives them): "
+              + MadeUpDefaults.describe(madeUp)), at: 1)
+      }
       if let picture {
         return PictureOutput.picture(
           picture, title: title,

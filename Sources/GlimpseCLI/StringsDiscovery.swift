@@ -60,6 +60,11 @@ enum StringsDiscovery {
     {
       add(sibling)
     }
+    // A widget `glimpse open` opened: its folder, or its project's catalogs and strings.
+    let opened = ProcessInfo.processInfo.environment[OpenCommand.resourcesVariable] ?? ""
+    for path in opened.split(separator: "\n") where path.hasPrefix("/") {
+      add(URL(fileURLWithPath: String(path)))
+    }
     return roots
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// The App Group `UserDefaults` a preview gives its states (`"defaults"` in a states file,
 /// ``StateEntry/defaults``), put in place while a state is rendered, as the app would have
@@ -53,6 +54,8 @@ public enum AppGroupDefaults {
     // (Most renders install what is in place already: that comparison comes first, and
     // names are checked only when the defaults change.)
     guard suites != current else { return }
+    // A suite given here is read as given: GlimpseSuite makes up none of its keys.
+    MadeUpDefaults.setGiven(Set(suites.keys))
     let suites =
       suites.keys.contains { problem(withSuiteName: $0) != nil }
       ? suites.filter { problem(withSuiteName: $0.key) == nil } : suites

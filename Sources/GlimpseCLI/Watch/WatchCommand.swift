@@ -13,6 +13,8 @@ import GlimpseLayout
 enum WatchCommand {
   static let help = """
     USAGE: glimpse watch [PACKAGE_DIR] [--product NAME] [-- PREVIEW_OPTIONS...]
+           glimpse watch WIDGET_DIR | APP.xcodeproj [--target NAME] [--module NAME=DIR]
+                         [-- PREVIEW_OPTIONS...]
 
     Runs the interactive preview of a package's previews product and keeps it current:
     on each save of a Swift file it runs `swift build`, and when that succeeds restarts
@@ -25,6 +27,10 @@ enum WatchCommand {
     during a build (which is stopped), and on the error and crash panels. The terminal is
     put back as it was found however the watch ends.
 
+    A widget extension's folder with no Package.swift, or an .xcodeproj, is opened as
+    glimpse open opens it (see glimpse open --help): its files are copied into Glimpse's
+    cache on each save and built there, and errors point at your files.
+
     PACKAGE_DIR defaults to the current folder. Options after -- go to the preview
     (an activity, --device, --states...), except --session and --watch-status, which
     the watch sets itself. A preview that refuses its options (an unknown activity, say)
@@ -33,6 +39,8 @@ enum WatchCommand {
     OPTIONS:
       --product NAME       the executable product to build and run (default: the one
                            executable product, or glimpse in Glimpse's own package)
+      --target NAME        the target of an .xcodeproj (as glimpse open)
+      --module NAME=DIR    an app module the widget imports (as glimpse open)
       --poll               find changes by comparing file times every half second
                            (where inotify is missing or does not see the files)
       --help               show this help
@@ -74,6 +82,11 @@ enum WatchCommand {
     }
   }
 
+  /// Whether `folder` has a Swift file in it or below (a widget extension's folder).
+  static func holdsSwiftFiles(_ folder: URL) -> Bool {
+    OpenInput.walk(folder).contains { $0.pathExtension == "swift" }
+  }
+
   /// The preview options watch passes itself: given after `--` too, the preview would
   /// refuse them as given twice, after every build.
   static let ownedPreviewOptions: Set<String> = ["--session", "--watch-status"]
@@ -83,7 +96,11 @@ enum WatchCommand {
     let own = split.map { Array(arguments[..<$0]) } ?? arguments
     let previewArguments = split.map { Array(arguments[($0 + 1)...]) } ?? []
     let parsed = try ArgumentParser(
-      command: "watch", options: [.flag("help"), .value("product"), .flag("poll")]
+      command: "watch",
+      options: [
+        .flag("help"), .value("product"), .flag("poll"), .value("target"),
+        .value("module", repeatable: true),
+      ]
     ).parse(own)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
@@ -96,23 +113,50 @@ enum WatchCommand {
         "watch: \(taken) after -- is set by watch itself; leave it out",
         command: "watch")
     }
-    let directory = URL(fileURLWithPath: parsed.positionals.first ?? ".").standardizedFileURL
-    guard
-      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
-    else {
-      // The argument names no package: a usage error, as an unknown activity is.
-      throw CLIError.usage("watch: \(directory.path) has no Package.swift", command: "watch")
+    let path = parsed.positionals.first ?? "."
+    let directory = URL(fileURLWithPath: path).standardizedFileURL
+    var opened: OpenCommand.Prepared?
+    let isPackage = FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("Package.swift").path)
+    if !isPackage || parsed.value("target") != nil || !parsed.all("module").isEmpty {
+      guard directory.pathExtension == "xcodeproj" || Self.holdsSwiftFiles(directory) else {
+        // The argument names no package: a usage error, as an unknown activity is.
+        throw CLIError.usage("watch: \(directory.path) has no Package.swift", command: "watch")
+      }
+      if parsed.value("product") != nil {
+        throw CLIError.usage(
+          "watch: --product is for a package; \(directory.path) is opened as a widget",
+          command: "watch")
+      }
+      // A widget as it is: written, as glimpse open writes it, into Glimpse's cache.
+      opened = try OpenCommand.prepare(
+        path: path, target: parsed.value("target"), modules: parsed.all("module"),
+        environment: environment, command: "watch")
     }
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       throw CLIError.failure("watch: needs a terminal; use glimpse render for text")
     }
-    let builder = PackageBuilder(directory: directory)
+    let builder = PackageBuilder(directory: opened?.package.directory ?? directory)
     let product =
-      try parsed.value("product").map(builder.checkedProduct) ?? builder.defaultProduct()
+      try opened.map(\.package.product) ?? parsed.value("product").map(builder.checkedProduct)
+      ?? builder.defaultProduct()
+    var childEnvironment = environment
+    if let opened {
+      childEnvironment[OpenCommand.resourcesVariable] = opened.input.resourceRoots.map(\.path)
+        .joined(separator: "\n")
+    }
     let session = WatchSession(
       builder: builder, product: product, previewArguments: previewArguments,
-      environment: environment,
-      watcher: FileWatcher(root: directory, forcePolling: parsed.has("poll")))
+      environment: childEnvironment,
+      watcher: FileWatcher(
+        root: opened?.input.watchRoot ?? directory, forcePolling: parsed.has("poll")))
+    if opened != nil {
+      session.regenerate = {
+        _ = try OpenCommand.prepare(
+          path: path, target: parsed.value("target"), modules: parsed.all("module"),
+          environment: environment, command: "watch")
+      }
+    }
     let status = try session.run()
     if status != 0 { throw CLIError.stopped(signal: status - 128) }
     return .empty

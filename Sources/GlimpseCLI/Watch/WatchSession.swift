@@ -26,6 +26,10 @@ final class WatchSession {
   /// Whether the last preview ended by itself (its `q`): keys typed after it are the
   /// shell's. Otherwise keys typed for a preview that never read them are dropped.
   private var previewEndedByItself = false
+  /// For a widget `glimpse open` watches (no package of the user's): writes the package
+  /// again from the user's files before each build. A one-line problem (a new import of a
+  /// missing module, say) is shown as a failed build is.
+  var regenerate: (() throws -> Void)?
 
   init(
     builder: PackageBuilder, product: String, previewArguments: [String],
@@ -109,7 +113,8 @@ final class WatchSession {
           if let stop = try restart(status: status) { return stop }
         }
       case .source:
-        FileWatcher.markForRebuild(changed, under: watcher.root)
+        // (An opened widget's files are the user's: the copies are what the build sees.)
+        if regenerate == nil { FileWatcher.markForRebuild(changed, under: watcher.root) }
         if let stop = try build(changedAt: changedAt, binFolder: binFolder) { return stop }
       }
     }
@@ -226,6 +231,23 @@ final class WatchSession {
       phase: .building, changedAt: changedAt.timeIntervalSince1970,
       buildStartedAt: started.timeIntervalSince1970)
     publish(status)
+    if let regenerate {
+      do {
+        try regenerate()
+      } catch {
+        status.phase = .failed
+        status.errors = [BuildDiagnostic(message: "\(error)")]
+        status.errorCount = 1
+        publish(status)
+        if child == nil {
+          drawScreen(
+            WatchPanel.messageScreen(
+              size: terminalSize(), title: "build failed",
+              lines: WatchPanel.failureLines(status).map(\.text) + ["q or Ctrl-C quits"]))
+        }
+        return nil
+      }
+    }
     let process: Process
     do {
       process = try builder.startBuild(product: product, log: buildLog)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Glimpse's own package, which an opened widget's package depends on by path: the one
+/// `GLIMPSE_PACKAGE_PATH` names, else the checkout the running `glimpse` was built in (the
+/// folder above its `.build`), else the one this file was compiled from.
+enum GlimpsePackage {
+  static func root(environment: [String: String]) throws -> URL {
+    if let path = environment["GLIMPSE_PACKAGE_PATH"], !path.isEmpty {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      guard isGlimpse(url) else {
+        throw OpenError("GLIMPSE_PACKAGE_PATH=\(path) is not Glimpse's package (no Sources/Shims)")
+      }
+      return url
+    }
+    var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if isGlimpse(folder) { return folder }
+      folder.deleteLastPathComponent()
+    }
+    // Sources/GlimpseCLI/Open/GlimpsePackage.swift, four folders down.
+    var compiled = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { compiled.deleteLastPathComponent() }
+    if isGlimpse(compiled) { return compiled }
+    throw OpenError(
+      "cannot find Glimpse's package to build against; set GLIMPSE_PACKAGE_PATH to its folder")
+  }
+
+  static func isGlimpse(_ folder: URL) -> Bool {
+    let manager = FileManager.default
+    return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      && manager.fileExists(atPath: folder.appendingPathComponent("Sources/Shims/WidgetKit").path)
+  }
+
+  /// The package's identity as SwiftPM derives it from a path (its last component,
+  /// lowercased), the name a dependent names its products by.
+  static func identity(of root: URL) -> String { root.lastPathComponent.lowercased() }
+
+  /// The type names Glimpse's surface declares (`public struct Text`, `extension View`),
+  /// read from its sources: what a widget file may use without an app module.
+  static func declaredNames(root: URL) -> Set<String> {
+    var names: Set<String> = []
+    let folders = [
+      "Sources/GlimpseUI", "Sources/Shims", "Sources/GlimpseActivity", "Sources/GlimpseEnums",
+    ]
+    for folder in folders {
+      for file in OpenInput.walk(root.appendingPathComponent(folder))
+      where file.pathExtension == "swift" {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        let words = SourceStep.words(text)
+        for (index, word) in words.enumerated() where index > 0 {
+          if [
+            "struct", "class", "enum", "protocol", "typealias", "actor", "extension", "func", "var",
+            "let", "case",
+          ]
+          .contains(words[index - 1].name) {
+            names.insert(word.name)
+          }
+        }
+      }
+    }
+    return names
+  }
+}
