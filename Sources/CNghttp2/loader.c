@@ -1,0 +1,70 @@
+// Loads libnghttp2 at run time: the build has no nghttp2 headers or library to link, only
+// the declarations of glimpse_nghttp2.h.
+#include "glimpse_nghttp2.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+static glimpse_nghttp2_api loaded;
+static const glimpse_nghttp2_api *result;
+static char failure[512];
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+#define FIND(field, symbol)                                                     \
+  do {                                                                          \
+    void *found = dlsym(handle, symbol);                                        \
+    if (found == NULL) {                                                        \
+      snprintf(failure, sizeof failure, "%s has no function %s", path, symbol); \
+      return NULL;                                                              \
+    }                                                                           \
+    memcpy(&api.field, &found, sizeof found);                                   \
+  } while (0)
+
+static const glimpse_nghttp2_api *load(const char *path) {
+  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) {
+    const char *why = dlerror();
+    snprintf(failure, sizeof failure, "%s", why ? why : path);
+    return NULL;
+  }
+  glimpse_nghttp2_api api;
+  FIND(strerror, "nghttp2_strerror");
+  FIND(session_callbacks_new, "nghttp2_session_callbacks_new");
+  FIND(session_callbacks_del, "nghttp2_session_callbacks_del");
+  FIND(set_on_begin_headers_callback, "nghttp2_session_callbacks_set_on_begin_headers_callback");
+  FIND(set_on_header_callback, "nghttp2_session_callbacks_set_on_header_callback");
+  FIND(set_on_frame_recv_callback, "nghttp2_session_callbacks_set_on_frame_recv_callback");
+  FIND(set_on_data_chunk_recv_callback,
+       "nghttp2_session_callbacks_set_on_data_chunk_recv_callback");
+  FIND(set_on_stream_close_callback, "nghttp2_session_callbacks_set_on_stream_close_callback");
+  FIND(session_server_new, "nghttp2_session_server_new");
+  FIND(session_del, "nghttp2_session_del");
+  FIND(submit_settings, "nghttp2_submit_settings");
+  FIND(session_mem_recv, "nghttp2_session_mem_recv");
+  FIND(session_mem_send, "nghttp2_session_mem_send");
+  FIND(submit_response, "nghttp2_submit_response");
+  FIND(submit_rst_stream, "nghttp2_submit_rst_stream");
+  FIND(session_want_read, "nghttp2_session_want_read");
+  FIND(session_want_write, "nghttp2_session_want_write");
+  FIND(session_terminate_session, "nghttp2_session_terminate_session");
+  loaded = api;
+  return &loaded;
+}
+
+const glimpse_nghttp2_api *glimpse_nghttp2_load_from(const char *path, char *error, size_t size) {
+  pthread_mutex_lock(&lock);
+  const glimpse_nghttp2_api *api = result;
+  if (api == NULL) {
+    api = load(path);
+    result = api;
+  }
+  if (api == NULL && error != NULL && size > 0) snprintf(error, size, "%s", failure);
+  pthread_mutex_unlock(&lock);
+  return api;
+}
+
+const glimpse_nghttp2_api *glimpse_nghttp2_load(char *error, size_t size) {
+  return glimpse_nghttp2_load_from("libnghttp2.so.14", error, size);
+}

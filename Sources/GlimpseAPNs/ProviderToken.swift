@@ -1,0 +1,127 @@
+import Foundation
+
+/// The provider token of a push (`authorization: bearer <JWT>`), checked for the shape
+/// APNs requires: a JWT whose header says `"alg": "ES256"` and names the signing key
+/// (`kid`), whose claims name the team (`iss`) and the time it was made (`iat`, Unix
+/// seconds, not older than an hour), and whose signature is the 64 bytes of an ES256
+/// signature. The signature itself is not verified (no key is given).
+public struct ProviderToken: Sendable, Equatable {
+  /// The key ID (`kid`).
+  public var keyID: String
+  /// The team ID (`iss`).
+  public var teamID: String
+  /// When it was issued (`iat`).
+  public var issuedAt: Date
+
+  /// How long APNs takes a provider token: an hour from `iat`.
+  public static let lifetime: TimeInterval = 3600
+  /// How far in the future an `iat` may be (clocks differ): a minute.
+  public static let clockSkew: TimeInterval = 60
+
+  /// Why a push's `authorization` header is refused at `now`, or nil when it is taken.
+  public static func refusal(authorization: String?, now: Date) -> (
+    reason: APNsReason, detail: String
+  )? {
+    guard let authorization else {
+      return (
+        .missingProviderToken,
+        "no authorization header; APNs takes 'authorization: bearer <JWT>' (or a client certificate)"
+      )
+    }
+    switch parse(authorization) {
+    case .failure(let problem): return (.invalidProviderToken, problem.detail)
+    case .success(let token):
+      let age = now.timeIntervalSince(token.issuedAt)
+      if age > lifetime {
+        return (
+          .expiredProviderToken,
+          "iat \(Int(token.issuedAt.timeIntervalSince1970)) is \(Self.duration(age)) old; "
+            + "APNs refuses a provider token made more than an hour ago"
+        )
+      }
+      if age < -clockSkew {
+        return (
+          .invalidProviderToken,
+          "iat \(Int(token.issuedAt.timeIntervalSince1970)) is \(Self.duration(-age)) in the future"
+        )
+      }
+      return nil
+    }
+  }
+
+  /// Why a token is not one.
+  public struct Problem: Error, Equatable {
+    /// What is wrong, in a few words.
+    public var detail: String
+  }
+
+  /// The token in an `authorization` header, or what is wrong with its shape.
+  public static func parse(_ authorization: String) -> Result<ProviderToken, Problem> {
+    func problem(_ detail: String) -> Result<ProviderToken, Problem> {
+      .failure(Problem(detail: detail))
+    }
+    let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+      return problem("authorization is not 'bearer <JWT>'")
+    }
+    let sections = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    guard sections.count == 3 else {
+      return problem("a JWT is three base64url parts joined by dots; found \(sections.count)")
+    }
+    guard let header = object(sections[0]) else {
+      return problem("the JWT header is not base64url-encoded JSON object")
+    }
+    guard let claims = object(sections[1]) else {
+      return problem("the JWT claims are not a base64url-encoded JSON object")
+    }
+    guard let algorithm = header["alg"] as? String else {
+      return problem("the JWT header has no alg; APNs takes ES256")
+    }
+    guard algorithm == "ES256" else {
+      return problem("the JWT header's alg is \(algorithm); APNs takes ES256")
+    }
+    guard let keyID = header["kid"] as? String, !keyID.isEmpty else {
+      return problem("the JWT header has no kid (the key ID of the .p8 signing key)")
+    }
+    guard let teamID = claims["iss"] as? String, !teamID.isEmpty else {
+      return problem("the JWT claims have no iss (the team ID)")
+    }
+    guard let issued = claims["iat"] as? NSNumber, !(claims["iat"] is Bool),
+      issued.doubleValue.isFinite
+    else {
+      return problem("the JWT claims have no iat (Unix seconds when the token was made)")
+    }
+    guard let signature = bytes(sections[2]), signature.count == 64 else {
+      return problem("the JWT signature is not the 64 bytes of an ES256 signature")
+    }
+    return .success(
+      ProviderToken(
+        keyID: keyID, teamID: teamID,
+        issuedAt: Date(timeIntervalSince1970: issued.doubleValue)))
+  }
+
+  /// The bytes of a base64url section (padding optional), or nil.
+  static func bytes(_ section: Substring) -> [UInt8]? {
+    guard section.count <= 8192 else { return nil }
+    var text = section.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    guard !text.contains("=") || section.hasSuffix("=") else { return nil }
+    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "="))
+    text += String(repeating: "=", count: (4 - text.count % 4) % 4)
+    return Data(base64Encoded: text).map { Array($0) }
+  }
+
+  /// A base64url section decoded as a JSON object.
+  static func object(_ section: Substring) -> [String: Any]? {
+    guard let data = bytes(section) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: Data(data))) as? [String: Any]
+  }
+
+  /// `2 h 5 min`, `40 s`.
+  static func duration(_ seconds: TimeInterval) -> String {
+    let whole = Int(min(seconds, 1e12))
+    if whole >= 3600 { return "\(whole / 3600) h \(whole % 3600 / 60) min" }
+    if whole >= 60 { return "\(whole / 60) min \(whole % 60) s" }
+    return "\(whole) s"
+  }
+}
