@@ -77,13 +77,15 @@ final class H2Connection {
     if phase == .open { send() }
   }
 
-  /// The first byte: a TLS record (handshake, 0x16) or cleartext HTTP/2.
+  /// The first bytes: a TLS record (handshake, 0x16), HTTP/2's preface (`PRI `), or
+  /// HTTP/1 (answered 505 in plain words, as it cannot be HTTP/2).
   private func sniff() {
-    var byte: UInt8 = 0
-    let count = recv(socket, &byte, 1, Int32(MSG_PEEK))
+    var bytes = [UInt8](repeating: 0, count: 4)
+    let count = recv(socket, &bytes, 4, Int32(MSG_PEEK))
     if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
-    guard count == 1 else { return close() }
-    if byte == 0x16 {
+    guard count > 0 else { return close() }
+    let preface = Array("PRI ".utf8)
+    if bytes[0] == 0x16 {
       guard let tls = server.tls else {
         server.log.note(
           "connection", "closed \(peer): a TLS handshake, and this server speaks only h2c (--no-tls)"
@@ -96,7 +98,23 @@ final class H2Connection {
       SSL_set_accept_state(ssl)
       phase = .handshaking
       handshake()
+    } else if bytes[..<count].elementsEqual(preface[..<count]) {
+      // The preface so far: wait for the rest (bounded by the handshake time).
+      guard count == 4 else { return }
+      startSession()
+      if phase == .open { receive() }
+    } else if (0x41...0x5A).contains(bytes[0]) {
+      let text =
+        "HTTP/1.1 505 HTTP Version Not Supported\r\nconnection: close\r\ncontent-type: text/plain\r\n"
+        + "content-length: 72\r\n\r\nglimpse serve speaks HTTP/2 only, as APNs does: h2c or TLS with ALPN h2\n"
+      _ = Array(text.utf8).withUnsafeBytes {
+        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      server.log.note(
+        "connection", "closed \(peer): an HTTP/1 request (answered 505); APNs speaks only HTTP/2")
+      close()
     } else {
+      // Not HTTP/2: nghttp2 says so (a GOAWAY) and the connection ends.
       startSession()
       if phase == .open { receive() }
     }
@@ -315,6 +333,7 @@ final class H2Connection {
 
   func requestEnded(stream id: Int32) {
     guard let stream = streams[id], !stream.isAnswered else { return }
+    stream.isComplete = true
     answer(id, stream)
   }
 

@@ -7,6 +7,8 @@ final class H2Stream {
   var headerBytes = 0
   var body: [UInt8] = []
   var bodySize = 0
+  /// Whether the request's stream ended (its whole body came).
+  var isComplete = false
   /// Whether an answer was submitted.
   var isAnswered = false
   /// The answer's body and how much of it was sent.
@@ -15,6 +17,8 @@ final class H2Stream {
 
   /// The request so far.
   var request: PushRequest {
-    PushRequest(method: method, path: path, headers: headers, body: body, bodySize: bodySize)
+    PushRequest(
+      method: method, path: path, headers: headers, body: body, bodySize: bodySize,
+      isComplete: isComplete)
   }
 }

@@ -95,7 +95,10 @@ public struct PushCheck: Sendable {
     if request.bodySize > bodyLimit {
       return refuse(
         .payloadTooLarge,
-        "the body is \(request.bodySize) bytes; APNs takes at most \(bodyLimit)"
+        (request.isComplete
+          ? "the body is \(request.bodySize) bytes"
+          : "the body is more than \(Self.largestReadBody) bytes (answered before its end)")
+          + "; APNs takes at most \(bodyLimit)"
           + (pushType == "voip" ? " for a VoIP push" : ""))
     }
     guard pushType == "liveactivity" else {

@@ -10,14 +10,18 @@ public struct PushRequest: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body, up to the bound the server keeps.
   public var body: [UInt8]
-  /// How many bytes the body had in all.
+  /// How many bytes the body had in all (so far, when it was answered before its end).
   public var bodySize: Int
+  /// Whether the whole body was received (not when it was answered early, past the
+  /// bound).
+  public var isComplete: Bool
 
   /// A request.
   public init(
     method: String, path: String, headers: [(name: String, value: String)], body: [UInt8],
-    bodySize: Int? = nil
+    bodySize: Int? = nil, isComplete: Bool = true
   ) {
+    self.isComplete = isComplete
     self.method = method
     self.path = path
     self.headers = headers
