@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The provider token of a push (`authorization: bearer <JWT>`), checked for the shape
 /// APNs requires: a JWT whose header says `"alg": "ES256"` and names the signing key
@@ -19,16 +20,16 @@ public struct ProviderToken: Sendable, Equatable {
   public static let clockSkew: TimeInterval = 60
 
   /// Why a push's `authorization` header is refused at `now`, or nil when it is taken.
-  public static func refusal(authorization: String?, now: Date) -> (
-    reason: APNsReason, detail: String
-  )? {
+  public static func refusal(
+    authorization: String?, now: Date, cache: ProviderTokenCache? = nil
+  ) -> (reason: APNsReason, detail: String)? {
     guard let authorization else {
       return (
         .missingProviderToken,
         "no authorization header; APNs takes 'authorization: bearer <JWT>' (or a client certificate)"
       )
     }
-    switch parse(authorization) {
+    switch cache?.parse(authorization) ?? parse(authorization) {
     case .failure(let problem): return (.invalidProviderToken, problem.detail)
     case .success(let token):
       let age = now.timeIntervalSince(token.issuedAt)
@@ -102,13 +103,32 @@ public struct ProviderToken: Sendable, Equatable {
 
   /// The bytes of a base64url section (padding optional), or nil.
   static func bytes(_ section: Substring) -> [UInt8]? {
-    guard section.count <= 8192 else { return nil }
-    var text = section.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
-    guard !text.contains("=") || section.hasSuffix("=") else { return nil }
-    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "="))
-    text += String(repeating: "=", count: (4 - text.count % 4) % 4)
-    return Data(base64Encoded: text).map { Array($0) }
+    var text = Array(section.utf8)
+    guard text.count <= 8192 else { return nil }
+    while text.last == UInt8(ascii: "=") { text.removeLast() }
+    guard text.count % 4 != 1 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count * 3 / 4)
+    var buffer: UInt32 = 0
+    var bits = 0
+    for character in text {
+      let value: UInt8
+      switch character {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = character - UInt8(ascii: "A")
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = character - UInt8(ascii: "a") + 26
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0") + 52
+      case UInt8(ascii: "-"): value = 62
+      case UInt8(ascii: "_"): value = 63
+      default: return nil
+      }
+      buffer = (buffer << 6) | UInt32(value)
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+      }
+    }
+    return bytes
   }
 
   /// A base64url section decoded as a JSON object.
@@ -123,5 +143,22 @@ public struct ProviderToken: Sendable, Equatable {
     if whole >= 3600 { return "\(whole / 3600) h \(whole % 3600 / 60) min" }
     if whole >= 60 { return "\(whole / 60) min \(whole % 60) s" }
     return "\(whole) s"
+  }
+}
+
+/// The last `authorization` header parsed and what it held: a sender sends the same token
+/// with every push for up to an hour, so it is parsed once.
+public final class ProviderTokenCache: Sendable {
+  private let last = Mutex<(header: String, result: Result<ProviderToken, ProviderToken.Problem>)?>(nil)
+
+  /// An empty cache.
+  public init() {}
+
+  /// `ProviderToken.parse(header)`, from the cache when it is the last header parsed.
+  func parse(_ header: String) -> Result<ProviderToken, ProviderToken.Problem> {
+    if let last = last.withLock({ $0 }), last.header == header { return last.result }
+    let result = ProviderToken.parse(header)
+    last.withLock { $0 = (header, result) }
+    return result
   }
 }

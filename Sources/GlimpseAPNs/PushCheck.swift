@@ -28,6 +28,8 @@ public struct PushCheck: Sendable {
   /// The bundle ID the activities belong to, when given: a topic of another bundle is
   /// refused with `DeviceTokenNotForTopic`.
   public var bundleID: String?
+  /// The provider token last parsed: a sender reuses one for up to an hour.
+  let tokenCache = ProviderTokenCache()
 
   /// The largest body APNs takes, in bytes: 4 KB, and 5 KB for a VoIP push.
   public static func largestBody(pushType: String?) -> Int {
@@ -76,7 +78,7 @@ public struct PushCheck: Sendable {
       }
     }
     if let refusal = ProviderToken.refusal(
-      authorization: request.header("authorization"), now: now)
+      authorization: request.header("authorization"), now: now, cache: tokenCache)
     {
       return refuse(refusal.reason, refusal.detail)
     }
