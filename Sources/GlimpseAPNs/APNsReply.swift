@@ -21,7 +21,9 @@ public struct APNsReply: Sendable, Equatable {
   public static func accepted(apnsID: String, uniqueID: String) -> APNsReply {
     APNsReply(
       status: 200,
-      headers: [Header(name: "apns-id", value: apnsID), Header(name: "apns-unique-id", value: uniqueID)],
+      headers: [
+        Header(name: "apns-id", value: apnsID), Header(name: "apns-unique-id", value: uniqueID),
+      ],
       body: [])
   }
 

@@ -88,7 +88,8 @@ final class H2Connection {
     if bytes[0] == 0x16 {
       guard let tls = server.tls else {
         server.log.note(
-          "connection", "closed \(peer): a TLS handshake, and this server speaks only h2c (--no-tls)"
+          "connection",
+          "closed \(peer): a TLS handshake, and this server speaks only h2c (--no-tls)"
         )
         return close()
       }
@@ -187,7 +188,8 @@ final class H2Connection {
       guard used >= 0 else {
         server.log.note(
           "connection",
-          "closed \(peer): malformed HTTP/2 (\(api.strerror(Int32(used)).map { String(cString: $0) } ?? "error \(used)"))")
+          "closed \(peer): malformed HTTP/2 (\(api.strerror(Int32(used)).map { String(cString: $0) } ?? "error \(used)"))"
+        )
         send()
         return close()
       }
@@ -359,7 +361,7 @@ final class H2Connection {
     var fields: [(String, String)] = [(":status", String(reply.status))]
     fields += reply.headers.map { ($0.name, $0.value) }
     var storage: [UnsafeMutablePointer<UInt8>] = []
-    defer { storage.forEach { $0.deallocate() } }
+    defer { for pointer in storage { pointer.deallocate() } }
     func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
       let bytes = Array(text.utf8)
       let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))

@@ -40,7 +40,8 @@ public final class H2Server {
   ) throws(ServerError) {
     var problem = [CChar](repeating: 0, count: 512)
     guard let api = glimpse_nghttp2_load_from(library, &problem, problem.count) else {
-      let why = String(decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let why = String(
+        decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw ServerError(
         "glimpse serve needs nghttp2 at run time: install the package libnghttp2-14 (\(why))")
     }
@@ -80,7 +81,8 @@ public final class H2Server {
     var found: UnsafeMutablePointer<addrinfo>?
     let status = getaddrinfo(host, String(port), &hints, &found)
     guard status == 0, let first = found else {
-      throw ServerError("--listen: cannot resolve '\(host)' (\(String(cString: gai_strerror(status))))")
+      throw ServerError(
+        "--listen: cannot resolve '\(host)' (\(String(cString: gai_strerror(status))))")
     }
     defer { freeaddrinfo(found) }
     var reason = "no address"
@@ -126,8 +128,10 @@ public final class H2Server {
       }
     }
     guard status == 0 else { return "?" }
-    let hostText = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let serviceText = String(decoding: service.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let hostText = String(
+      decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let serviceText = String(
+      decoding: service.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return (hostText.contains(":") ? "[\(hostText)]" : hostText) + ":" + serviceText
   }
 
@@ -209,7 +213,8 @@ public final class H2Server {
         if let logged = connectionBoundLogged, now.timeIntervalSince(logged.time) < 1 {
           connectionBoundLogged?.refused += 1
         } else {
-          let more = connectionBoundLogged.map { $0.refused > 0 ? " (and \($0.refused) before)" : "" } ?? ""
+          let more =
+            connectionBoundLogged.map { $0.refused > 0 ? " (and \($0.refused) before)" : "" } ?? ""
           log.note(
             "bound",
             "bound hit: \(bounds.connections) connections open (--max-connections); closed the one from \(peer)\(more)",
@@ -233,7 +238,8 @@ public final class H2Server {
       guard now.timeIntervalSince(connection.opened) > bounds.handshakeSeconds else { continue }
       log.note(
         "bound",
-        "bound hit: \(connection.peer) did not begin HTTP/2 within \(Int(bounds.handshakeSeconds)) s; closed")
+        "bound hit: \(connection.peer) did not begin HTTP/2 within \(Int(bounds.handshakeSeconds)) s; closed"
+      )
       connection.close()
     }
   }
@@ -279,7 +285,8 @@ private func onHeader(
     return 0
   }
   let id = frame.pointee.hd.stream_id
-  let nameText = String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self)
+  let nameText = String(
+    decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self)
   let valueText = String(
     decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)
   nonisolated(unsafe) let user = user

@@ -149,7 +149,8 @@ public struct ProviderToken: Sendable, Equatable {
 /// The last `authorization` header parsed and what it held: a sender sends the same token
 /// with every push for up to an hour, so it is parsed once.
 public final class ProviderTokenCache: Sendable {
-  private let last = Mutex<(header: String, result: Result<ProviderToken, ProviderToken.Problem>)?>(nil)
+  private let last = Mutex<(header: String, result: Result<ProviderToken, ProviderToken.Problem>)?>(
+    nil)
 
   /// An empty cache.
   public init() {}

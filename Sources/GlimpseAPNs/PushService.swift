@@ -117,7 +117,8 @@ struct TokenRateLimiter {
   mutating func allows(_ token: String, at time: Date) -> Bool {
     let capacity = max(1, perSecond)
     var bucket = buckets[token] ?? (capacity, time)
-    bucket.level = min(capacity, bucket.level + max(0, time.timeIntervalSince(bucket.time)) * perSecond)
+    bucket.level = min(
+      capacity, bucket.level + max(0, time.timeIntervalSince(bucket.time)) * perSecond)
     bucket.time = time
     guard bucket.level >= 1 else {
       buckets[token] = bucket

@@ -26,7 +26,8 @@ final class TLSContext {
     }
     _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, Int(TLS1_2_VERSION), nil)
     _ = SSL_CTX_ctrl(
-      context, SSL_CTRL_MODE, Int(SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER),
+      context, SSL_CTRL_MODE,
+      Int(SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER),
       nil)
     SSL_CTX_set_alpn_select_cb(context, selectH2, nil)
     var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))

@@ -11,7 +11,8 @@ import Testing
     #expect(reply.status == 400)
     let body = try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: String]
     #expect(body == ["reason": "BadTopic"])
-    #expect(reply.headers.first { $0.name == "apns-id" }?.value == "123E4567-E89B-12D3-A456-426614174000")
+    #expect(
+      reply.headers.first { $0.name == "apns-id" }?.value == "123E4567-E89B-12D3-A456-426614174000")
     #expect(reply.headers.first { $0.name == "content-length" }?.value == String(reply.body.count))
   }
 
@@ -33,6 +34,9 @@ import Testing
     #expect(statuses[405] == ["MethodNotAllowed"])
     #expect(statuses[413] == ["PayloadTooLarge"])
     #expect(statuses[429] == ["TooManyRequests"])
-    #expect(statuses[400]?.isSuperset(of: ["BadDeviceToken", "MissingTopic", "BadTopic", "InvalidPushType", "BadPriority"]) == true)
+    #expect(
+      statuses[400]?.isSuperset(of: [
+        "BadDeviceToken", "MissingTopic", "BadTopic", "InvalidPushType", "BadPriority",
+      ]) == true)
   }
 }

@@ -34,7 +34,10 @@ import Testing
   }
 
   static let shapes: [(String, String, String)] = [
-    ("HS256", APNsRequests.jwt(header: ["alg": "HS256", "kid": "K"]), "alg is HS256; APNs takes ES256"),
+    (
+      "HS256", APNsRequests.jwt(header: ["alg": "HS256", "kid": "K"]),
+      "alg is HS256; APNs takes ES256"
+    ),
     ("no kid", APNsRequests.jwt(header: ["alg": "ES256"]), "no kid"),
     ("no iss", APNsRequests.jwt(claims: ["iat": 1_795_999_990]), "no iss"),
     ("no iat", APNsRequests.jwt(claims: ["iss": "T"]), "no iat"),

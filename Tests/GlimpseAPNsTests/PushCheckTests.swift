@@ -40,19 +40,34 @@ import Testing
     ("another path", APNsRequests.push(path: "/3/devices/abc"), .badPath),
     ("no token in the path", APNsRequests.push(path: "/3/device/"), .missingDeviceToken),
     ("a token that is not hex", APNsRequests.push(path: "/3/device/xyz1"), .badDeviceToken),
-    ("an unknown token", APNsRequests.push(path: "/3/device/" + String(repeating: "ab", count: 32)), .badDeviceToken),
+    (
+      "an unknown token",
+      APNsRequests.push(path: "/3/device/" + String(repeating: "ab", count: 32)), .badDeviceToken
+    ),
     ("no topic", APNsRequests.push(["apns-topic": nil]), .missingTopic),
-    ("a topic without the Live Activity suffix", APNsRequests.push(["apns-topic": "com.example.pizza"]), .badTopic),
+    (
+      "a topic without the Live Activity suffix",
+      APNsRequests.push(["apns-topic": "com.example.pizza"]), .badTopic
+    ),
     ("an alert push type", APNsRequests.push(["apns-push-type": "alert"]), .invalidPushType),
     ("no push type", APNsRequests.push(["apns-push-type": nil]), .invalidPushType),
     ("priority 1", APNsRequests.push(["apns-priority": "1"]), .badPriority),
     ("priority words", APNsRequests.push(["apns-priority": "high"]), .badPriority),
-    ("an expiration that is not seconds", APNsRequests.push(["apns-expiration": "tomorrow"]), .badExpirationDate),
+    (
+      "an expiration that is not seconds", APNsRequests.push(["apns-expiration": "tomorrow"]),
+      .badExpirationDate
+    ),
     ("an apns-id that is not a UUID", APNsRequests.push(["apns-id": "42"]), .badMessageId),
-    ("a collapse ID of 65 bytes", APNsRequests.push(["apns-collapse-id": String(repeating: "c", count: 65)]), .badCollapseId),
+    (
+      "a collapse ID of 65 bytes",
+      APNsRequests.push(["apns-collapse-id": String(repeating: "c", count: 65)]), .badCollapseId
+    ),
     ("no authorization", APNsRequests.push(["authorization": nil]), .missingProviderToken),
     ("an empty body", APNsRequests.push(body: []), .payloadEmpty),
-    ("a body of 4097 bytes", APNsRequests.push(body: Array(repeating: 0x20, count: 4097)), .payloadTooLarge),
+    (
+      "a body of 4097 bytes", APNsRequests.push(body: Array(repeating: 0x20, count: 4097)),
+      .payloadTooLarge
+    ),
   ]
 
   @Test(arguments: 0..<refusals.count)
@@ -71,8 +86,12 @@ import Testing
 
   @Test func aVoIPPushMayBeFiveKilobytesButIsNotALiveActivityPush() {
     let body = [UInt8](repeating: 0x20, count: 5000)
-    #expect(refusal(APNsRequests.push(["apns-push-type": "voip"], body: body))?.reason == .invalidPushType)
-    #expect(refusal(APNsRequests.push(["apns-push-type": "voip"], body: body + body))?.reason == .payloadTooLarge)
+    #expect(
+      refusal(APNsRequests.push(["apns-push-type": "voip"], body: body))?.reason == .invalidPushType
+    )
+    #expect(
+      refusal(APNsRequests.push(["apns-push-type": "voip"], body: body + body))?.reason
+        == .payloadTooLarge)
   }
 
   @Test func aBodyAnsweredBeforeItsEndSaysSo() {

@@ -24,7 +24,9 @@ import Testing
       log: PushLog(format: .json) { lines.append($0) }, now: { APNsRequests.now })
   }
 
-  static func update(_ timestamp: Int, minutes: Int = 30, event: String = "update", extra: String = "")
+  static func update(
+    _ timestamp: Int, minutes: Int = 30, event: String = "update", extra: String = ""
+  )
     -> [UInt8]
   {
     Array(
@@ -47,7 +49,8 @@ import Testing
     #expect(try record(0)["activity"] as? String == "delivery")
     let dropped = try record(1)
     #expect(dropped["outcome"] as? String == "dropped")
-    #expect((dropped["why"] as? String)?.hasPrefix("aps.timestamp: expected a timestamp after") == true)
+    #expect(
+      (dropped["why"] as? String)?.hasPrefix("aps.timestamp: expected a timestamp after") == true)
   }
 
   @Test func afterAnEndWithADismissalDateNothingMoreIsApplied() throws {

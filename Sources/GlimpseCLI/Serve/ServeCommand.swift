@@ -89,7 +89,8 @@ enum ServeCommand {
     }
     var bounds = ServerBounds()
     bounds.connections = try count(parsed, "max-connections", default: bounds.connections)
-    bounds.streamsPerConnection = try count(parsed, "max-streams", default: bounds.streamsPerConnection)
+    bounds.streamsPerConnection = try count(
+      parsed, "max-streams", default: bounds.streamsPerConnection)
     if let rate = parsed.value("max-rate") {
       guard let value = Double(rate), value.isFinite, value > 0 else {
         throw CLIError.usage(
@@ -99,7 +100,9 @@ enum ServeCommand {
       bounds.pushesPerSecondPerToken = value
     }
     let names = parsed.all("activity")
-    guard !previews.isEmpty else { throw CLIError.failure("serve: there are no activities to serve") }
+    guard !previews.isEmpty else {
+      throw CLIError.failure("serve: there are no activities to serve")
+    }
     var served: [ActivityPreview] = []
     for name in names {
       let preview = try Glimpse.preview(named: name, in: previews, command: "serve")
@@ -153,7 +156,8 @@ enum ServeCommand {
     if let identity, let fingerprint = server.fingerprint {
       let origin =
         identity.kept
-        ? (identity.identity.isNew ? " (made now, kept for the next runs)" : " (kept from an earlier run)")
+        ? (identity.identity.isNew
+          ? " (made now, kept for the next runs)" : " (kept from an earlier run)")
         : ""
       log.note(
         "certificate",
