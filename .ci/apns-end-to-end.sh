@@ -184,6 +184,9 @@ grep -q "closed 127.0.0.1:[0-9]*: TLS handshake failed" "$log" || fail "no log l
 grep -q "closed 127.0.0.1:[0-9]*: malformed HTTP/2" "$log" || fail "no log line for malformed HTTP/2"
 grep -q "closed 127.0.0.1:[0-9]*: an HTTP/1 request (answered 505)" "$log" || fail "no log line for HTTP/1"
 ok "garbage, a TLS handshake of garbage, malformed HTTP/2 and HTTP/1: closed, each with a log line"
+python3 .ci/apns-streams.py "$port" 10000 >/dev/null
+grep -q "bound hit: 127.0.0.1:[0-9]* opened more than 1000 streams at once" "$log" || fail "no bound line for 10,000 streams"
+ok "10,000 open streams on one connection: those past 1000 refused, with a log line"
 head -c 10000000 /dev/zero >"$work/ten-megabytes"
 reset; scheme=h2c; bodyfile="$work/ten-megabytes"; send "a 10 MB body, answered at once" 413 PayloadTooLarge
 grep -q "bound hit: .* sent a body past 5120 bytes" "$log" || fail "no bound line for the 10 MB body"
@@ -227,11 +230,22 @@ grep -q '"kind":"push".*"status":200.*"outcome":"applied"' "$log" || fail "no JS
 ok "--log-format json: every line is a JSON object"
 stop "$pid"
 
-echo "-- TooManyRequests (--max-rate 1)"
-start d --no-tls --max-rate 1
+echo "-- TooManyRequests (--max-rate 1), and the connection bound (--max-connections 2)"
+start d --no-tls --max-rate 1 --max-connections 2
 log="$work/d.log"; scheme=h2c
 reset; send "a first push" 200 -
 reset; body="{\"aps\":{\"timestamp\":$((now + 1)),\"event\":\"update\",$state}}"; send "a second at once" 429 TooManyRequests
+python3 - "$port" <<'PY'
+import socket, sys, time
+held = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
+time.sleep(0.3)
+extra = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+extra.settimeout(10)
+assert extra.recv(1) == b"", "the connection past the bound was not closed"
+PY
+grep -q "bound hit: 2 connections open (--max-connections); closed the one from 127.0.0.1:" "$work/d.log" \
+  || fail "no bound line for connections"
+ok "a third connection past --max-connections 2 is closed, with a log line"
 stop "$pid"
 
 echo "-- $pushes pushes over 4 connections (h2 from PyPI)"

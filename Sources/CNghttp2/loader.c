@@ -36,6 +36,7 @@ static const glimpse_nghttp2_api *load(const char *path) {
   FIND(set_on_begin_headers_callback, "nghttp2_session_callbacks_set_on_begin_headers_callback");
   FIND(set_on_header_callback, "nghttp2_session_callbacks_set_on_header_callback");
   FIND(set_on_frame_recv_callback, "nghttp2_session_callbacks_set_on_frame_recv_callback");
+  FIND(set_on_frame_send_callback, "nghttp2_session_callbacks_set_on_frame_send_callback");
   FIND(set_on_data_chunk_recv_callback,
        "nghttp2_session_callbacks_set_on_data_chunk_recv_callback");
   FIND(set_on_stream_close_callback, "nghttp2_session_callbacks_set_on_stream_close_callback");

@@ -34,8 +34,12 @@ final class H2Connection {
   /// Bytes made by nghttp2 and not yet written.
   var outbox: [UInt8] = []
   var outboxOffset = 0
-  /// Whether the stream bound was logged for this connection.
+  /// Whether the stream bound was logged for this connection, and how many streams were
+  /// refused.
   var loggedStreamBound = false
+  var refusedStreams = 0
+  /// Whether a malformed frame was logged for this connection.
+  var loggedMalformed = false
   /// Whether the TLS handshake wants the socket writable.
   var handshakeWantsWrite = false
 
@@ -186,10 +190,7 @@ final class H2Connection {
         api.session_mem_recv(session, $0.baseAddress, count)
       }
       guard used >= 0 else {
-        server.log.note(
-          "connection",
-          "closed \(peer): malformed HTTP/2 (\(api.strerror(Int32(used)).map { String(cString: $0) } ?? "error \(used)"))"
-        )
+        noteMalformed(api.strerror(Int32(used)).map { String(cString: $0) } ?? "error \(used)")
         send()
         return close()
       }
@@ -291,19 +292,30 @@ final class H2Connection {
 
   func beginHeaders(stream id: Int32) {
     guard streams.count < server.bounds.streamsPerConnection else {
-      if !loggedStreamBound {
-        loggedStreamBound = true
-        server.log.note(
-          "bound",
-          "bound hit: \(peer) opened more than \(server.bounds.streamsPerConnection) streams at once "
-            + "(--max-streams); refusing the extra ones (RST_STREAM REFUSED_STREAM)")
-      }
       if let session {
         _ = api.submit_rst_stream(session, 0, id, UInt32(GLIMPSE_H2_REFUSED_STREAM))
       }
       return
     }
     streams[id] = H2Stream()
+  }
+
+  /// The client broke HTTP/2 and the connection ends: said once.
+  func noteMalformed(_ why: String) {
+    guard !loggedMalformed else { return }
+    loggedMalformed = true
+    server.log.note("connection", "closed \(peer): malformed HTTP/2 (\(why))")
+  }
+
+  /// A stream past the bound was refused: said once a connection.
+  func refusedStream() {
+    refusedStreams += 1
+    guard !loggedStreamBound else { return }
+    loggedStreamBound = true
+    server.log.note(
+      "bound",
+      "bound hit: \(peer) opened more than \(server.bounds.streamsPerConnection) streams at once "
+        + "(--max-streams); refusing the extra ones (RST_STREAM REFUSED_STREAM)")
   }
 
   func header(stream id: Int32, name: String, value: String) {

@@ -62,6 +62,7 @@ public final class H2Server {
     api.pointee.set_on_begin_headers_callback(callbacks, onBeginHeaders)
     api.pointee.set_on_header_callback(callbacks, onHeader)
     api.pointee.set_on_frame_recv_callback(callbacks, onFrameReceived)
+    api.pointee.set_on_frame_send_callback(callbacks, onFrameSent)
     api.pointee.set_on_data_chunk_recv_callback(callbacks, onData)
     api.pointee.set_on_stream_close_callback(callbacks, onStreamClose)
     do {
@@ -137,6 +138,11 @@ public final class H2Server {
 
   /// Serves until SIGINT, SIGTERM or SIGHUP; returns the signal.
   public func run() -> Int32 {
+    // A parent may have started it with these blocked (they would never arrive).
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
     _ = glimpse_interrupts_install()
     defer { glimpse_interrupts_release() }
     var wake: [Int32] = [-1, -1]
@@ -244,6 +250,17 @@ public final class H2Server {
     }
   }
 
+  /// An HTTP/2 error code's name.
+  nonisolated static func errorName(_ code: UInt32) -> String {
+    let names = [
+      1: "PROTOCOL_ERROR", 2: "INTERNAL_ERROR", 3: "FLOW_CONTROL_ERROR", 4: "SETTINGS_TIMEOUT",
+      5: "STREAM_CLOSED", 6: "FRAME_SIZE_ERROR", 7: "REFUSED_STREAM", 8: "CANCEL",
+      9: "COMPRESSION_ERROR", 10: "CONNECT_ERROR", 11: "ENHANCE_YOUR_CALM",
+      12: "INADEQUATE_SECURITY", 13: "HTTP_1_1_REQUIRED",
+    ]
+    return names[Int(code)] ?? "error \(code)"
+  }
+
   /// The connection a callback is for.
   nonisolated static func connection(_ user: UnsafeMutableRawPointer?) -> H2Connection? {
     user.map { Unmanaged<H2Connection>.fromOpaque($0).takeUnretainedValue() }
@@ -307,6 +324,32 @@ private func onFrameReceived(
   else { return 0 }
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated { H2Server.connection(user)?.requestEnded(stream: header.stream_id) }
+  return 0
+}
+
+/// A frame sent: a stream refused (nghttp2 refuses those past
+/// SETTINGS_MAX_CONCURRENT_STREAMS itself) or a GOAWAY for an error of the client's, each
+/// a log line.
+private func onFrameSent(
+  _ session: OpaquePointer?, _ frame: UnsafePointer<glimpse_h2_frame>?,
+  _ user: UnsafeMutableRawPointer?
+) -> Int32 {
+  guard let frame else { return 0 }
+  let raw = UnsafeRawPointer(frame)
+  nonisolated(unsafe) let user = user
+  switch frame.pointee.hd.type {
+  case UInt8(GLIMPSE_H2_RST_STREAM):
+    let code = raw.assumingMemoryBound(to: glimpse_h2_rst_stream.self).pointee.error_code
+    guard code == UInt32(GLIMPSE_H2_REFUSED_STREAM) else { return 0 }
+    MainActor.assumeIsolated { H2Server.connection(user)?.refusedStream() }
+  case UInt8(GLIMPSE_H2_GOAWAY):
+    let code = raw.assumingMemoryBound(to: glimpse_h2_goaway.self).pointee.error_code
+    guard code != UInt32(GLIMPSE_H2_NO_ERROR) else { return 0 }
+    MainActor.assumeIsolated {
+      H2Server.connection(user)?.noteMalformed("GOAWAY \(H2Server.errorName(code))")
+    }
+  default: break
+  }
   return 0
 }
 

@@ -40,3 +40,15 @@ import Testing
       ]) == true)
   }
 }
+
+/// The apns-id the server makes when the sender gives none.
+@Suite struct APNsIDTests {
+  @Test @MainActor func aNewAPNsIDIsAVersionFourUUIDAndEachIsNew() {
+    let first = PushService.newID()
+    let second = PushService.newID()
+    #expect(PushCheck.isUUID(first))
+    #expect(Array(first)[14] == "4")
+    #expect("89AB".contains(Array(first)[19]))
+    #expect(first != second)
+  }
+}

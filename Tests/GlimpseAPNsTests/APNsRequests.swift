@@ -7,14 +7,15 @@ enum APNsRequests {
   /// The instant the tests' clock reads.
   static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-  /// A token of the shape APNs takes, made `age` seconds before ``now``, with `header` and
+  /// A token of the shape APNs takes, made `age` seconds before `instant` (``now``), with `header` and
   /// `claims` replacing the usual ones when given.
   static func jwt(
-    age: TimeInterval = 60, header: [String: Any]? = nil, claims: [String: Any]? = nil,
-    signatureBytes: Int = 64
+    age: TimeInterval = 60, from instant: Date = now, header: [String: Any]? = nil,
+    claims: [String: Any]? = nil, signatureBytes: Int = 64
   ) -> String {
     let header = header ?? ["alg": "ES256", "kid": "ABC123DEFG"]
-    let claims = claims ?? ["iss": "DEF123GHIJ", "iat": Int(now.timeIntervalSince1970 - age)]
+    let claims =
+      claims ?? ["iss": "DEF123GHIJ", "iat": Int(instant.timeIntervalSince1970 - age)]
     return [
       base64URL(try! JSONSerialization.data(withJSONObject: header)),
       base64URL(try! JSONSerialization.data(withJSONObject: claims)),

@@ -38,6 +38,19 @@ typedef struct {
   glimpse_h2_frame_hd hd;
 } glimpse_h2_frame;
 
+/// An RST_STREAM frame (nghttp2_rst_stream): its header and error code.
+typedef struct {
+  glimpse_h2_frame_hd hd;
+  uint32_t error_code;
+} glimpse_h2_rst_stream;
+
+/// The start of a GOAWAY frame (nghttp2_goaway): its header, last stream and error code.
+typedef struct {
+  glimpse_h2_frame_hd hd;
+  int32_t last_stream_id;
+  uint32_t error_code;
+} glimpse_h2_goaway;
+
 /// One SETTINGS entry (nghttp2_settings_entry).
 typedef struct {
   int32_t settings_id;
@@ -67,6 +80,8 @@ typedef int (*glimpse_h2_on_header)(
     size_t namelen, const uint8_t *value, size_t valuelen, uint8_t flags, void *user_data);
 typedef int (*glimpse_h2_on_frame_recv)(
     nghttp2_session *session, const glimpse_h2_frame *frame, void *user_data);
+typedef int (*glimpse_h2_on_frame_send)(
+    nghttp2_session *session, const glimpse_h2_frame *frame, void *user_data);
 typedef int (*glimpse_h2_on_data_chunk_recv)(
     nghttp2_session *session, uint8_t flags, int32_t stream_id, const uint8_t *data,
     size_t len, void *user_data);
@@ -77,6 +92,8 @@ typedef int (*glimpse_h2_on_stream_close)(
 enum {
   GLIMPSE_H2_DATA = 0x00,
   GLIMPSE_H2_HEADERS = 0x01,
+  GLIMPSE_H2_RST_STREAM = 0x03,
+  GLIMPSE_H2_GOAWAY = 0x07,
   GLIMPSE_H2_FLAG_END_STREAM = 0x01,
   GLIMPSE_H2_DATA_FLAG_EOF = 0x01,
   GLIMPSE_H2_SETTINGS_MAX_CONCURRENT_STREAMS = 0x03,
@@ -100,6 +117,8 @@ typedef struct {
       nghttp2_session_callbacks *callbacks, glimpse_h2_on_header callback);
   void (*set_on_frame_recv_callback)(
       nghttp2_session_callbacks *callbacks, glimpse_h2_on_frame_recv callback);
+  void (*set_on_frame_send_callback)(
+      nghttp2_session_callbacks *callbacks, glimpse_h2_on_frame_send callback);
   void (*set_on_data_chunk_recv_callback)(
       nghttp2_session_callbacks *callbacks, glimpse_h2_on_data_chunk_recv callback);
   void (*set_on_stream_close_callback)(
