@@ -252,7 +252,7 @@ echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
 venv=".build/apns-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/python" -c "import h2" 2>/dev/null || "$venv/bin/pip" install -q h2
-start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score
+start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score --record "$work/record"
 targets=$(grep -o '[a-z-]*: update push token [0-9a-f]*' "$work/e.log" | awk '{sub(":","",$1); print $1":"$5}')
 rss_before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
 "$venv/bin/python" .ci/apns-load.py "$port" Demo/Payloads "$(jwt 0)" $targets --pushes "$pushes" | tee "$work/load" || fail "the load failed"
@@ -264,5 +264,11 @@ for t in $targets; do
   last=$(grep "(${t%%:*})" "$work/e.log" | tail -1)
   grep -q "200 applied update" <<<"$last" || fail "${t%%:*}'s last push: $last"
 done
+for t in $targets; do
+  name="${t%%:*}"
+  [ "$(wc -l <"$work/record/$name.jsonl")" -eq $((pushes / 4)) ] || fail "$name's recording is not $((pushes / 4)) pushes"
+  grep -q "^$name · state $((pushes / 4))/$((pushes / 4)) " "$work/record/$name.txt" || fail "$name not drawn at its last push: $(head -1 "$work/record/$name.txt")"
+done
+ok "--record: each activity's pushes in DIR/<activity>.jsonl, drawn at the last one (state $((pushes / 4))/$((pushes / 4)))"
 ok "$pushes pushes, every one 200 and applied, in order per activity; server memory ${rss_before} kB before, ${rss_after} kB after"
 echo "apns-end-to-end: $checks checks passed"

@@ -15,6 +15,9 @@ public final class PushService {
   private let log: PushLog
   private var limiter: TokenRateLimiter?
   private let now: () -> Date
+  /// Called with each push accepted (applied or dropped): the activity, the body, and what
+  /// the device did (`serve --record`).
+  public var onAccepted: ((_ activity: String, _ body: [UInt8], _ verdict: PushVerdict) -> Void)?
   /// Pushes answered, by outcome.
   public private(set) var counts: [PushRecord.Outcome: Int] = [:]
   /// Pushes answered in all.
@@ -81,6 +84,7 @@ public final class PushService {
           activity?.receive(request.body, label: "push \(total + 1)")
           ?? PushVerdict(isApplied: false, reason: "no activity")
         reply = .accepted(apnsID: apnsID, uniqueID: Self.newID().lowercased())
+        if let activity { onAccepted?(activity.name, request.body, verdict) }
         record.outcome = verdict.isApplied ? .applied : .dropped
         record.event = verdict.event
         record.why = verdict.reason

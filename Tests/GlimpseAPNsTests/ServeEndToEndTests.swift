@@ -71,8 +71,11 @@ import Testing
     return process.terminationStatus
   }
 
-  @Test func aCurlPushOverH2CIsAppliedAndSIGTERMStopsTheServerWithStatusZero() throws {
-    let (server, output, _) = try start(["serve", "--no-tls", "--listen", "127.0.0.1:0"])
+  @Test func aCurlPushOverH2CIsAppliedRecordedAndSIGTERMStopsTheServerWithStatusZero() throws {
+    let record = directory.appendingPathComponent("record")
+    let (server, output, _) = try start([
+      "serve", "--no-tls", "--listen", "127.0.0.1:0", "--record", record.path,
+    ])
     defer { if server.isRunning { server.terminate() } }
     try #require(wait(for: "listening on 127.0.0.1:", in: output, process: server))
     let listening = try #require(text(output).range(of: "listening on 127.0.0.1:"))
@@ -102,6 +105,9 @@ import Testing
     kill(server.processIdentifier, SIGTERM)
     #expect(finish(server) == 0)
     #expect(text(output).contains("stopped (SIGTERM): 1 pushes, 1 applied"))
+    // The push recorded, and the activity drawn at it (9 minutes away, from its state).
+    #expect(text(record.appendingPathComponent("delivery.jsonl")) == body + "\n")
+    #expect(text(record.appendingPathComponent("delivery.txt")).contains("~9 min remaining"))
   }
 
   @Test func withoutNghttp2TheServerSaysWhichPackageToInstall() throws {

@@ -57,6 +57,10 @@ enum ServeCommand {
       --max-streams N       concurrent streams per connection (default 1000)
       --max-rate N          pushes a second to one token before TooManyRequests
                             (default: no bound)
+      --record DIR          keep each activity's accepted pushes in DIR/<activity>.jsonl
+                            (replay them with render or preview --payloads) and, on stop,
+                            draw its presentations at its last applied push into
+                            DIR/<activity>.txt
       --help                show this help
 
     Bounds: a body past 4 KB (5 KB for voip) is refused as PayloadTooLarge, and one past
@@ -73,7 +77,8 @@ enum ServeCommand {
       options: [
         .value("listen"), .value("activity", repeatable: true), .value("bundle-id"),
         .value("cert"), .value("key"), .flag("no-tls"), .value("log-format"),
-        .value("max-connections"), .value("max-streams"), .value("max-rate"), .flag("help"),
+        .value("max-connections"), .value("max-streams"), .value("max-rate"), .value("record"),
+        .flag("help"),
       ]
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
@@ -114,6 +119,8 @@ enum ServeCommand {
     let service = PushService(
       activities: served.map(PushedActivity.init), bundleID: parsed.value("bundle-id"),
       bounds: bounds, log: log)
+    let recording = try parsed.value("record").map { try PushRecording(directory: $0, log: log) }
+    if let recording { service.onAccepted = recording.record }
     let server: H2Server
     do {
       server = try H2Server(
@@ -125,6 +132,7 @@ enum ServeCommand {
     }
     announce(server: server, service: service, identity: identity, log: log, host: host)
     let signal = server.run()
+    recording?.finish(previews: previews)
     let counts = service.counts
     log.note(
       "stopped",
