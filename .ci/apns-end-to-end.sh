@@ -134,6 +134,15 @@ send "an end with a dismissal date" 200 -; grep -q "200 applied end" <<<"$line" 
 reset; body="{\"aps\":{\"timestamp\":$((now + 4)),\"event\":\"update\",$state}}"
 send "an update after the end" 200 -; grep -q "arrives after the end" <<<"$line" || fail "$line"
 
+start_token="$(grep -o 'delivery: push-to-start token [0-9a-f]*' "$log" | awk '{print $4}')"
+reset; scheme=tls; path="/3/device/$start_token"
+body="{\"aps\":{\"timestamp\":$now,\"event\":\"start\",\"attributes-type\":\"DeliveryAttributes\",\"attributes\":{\"orderNumber\":\"9001\",\"restaurantName\":\"Tacos\",\"estimatedDeliveryTime\":817641900},\"alert\":{\"title\":\"Order confirmed\",\"body\":\"Cooking\"},$state}}"
+send "a push-to-start" 200 -; grep -q "200 applied start .*(delivery#2)" <<<"$line" || fail "no activity started: $line"
+second="$(grep -o 'delivery#2: started by a push-to-start; update push token [0-9a-f]*' "$log" | awk '{print $NF}')"
+[ ${#second} -eq 64 ] || fail "no update token printed for the started activity"
+reset; path="/3/device/$second"; body="{\"aps\":{\"timestamp\":$((now + 1)),\"event\":\"update\",$state}}"
+send "an update to the started activity" 200 -; grep -q "200 applied update .*(delivery#2)" <<<"$line" || fail "$line"
+
 echo "-- each reason, as APNs gives it"
 scheme=h2c
 reset; path="/3/device/zz12"; send "a token that is not hex" 400 BadDeviceToken

@@ -145,7 +145,7 @@ public struct PushCheck: Sendable {
     let lowercased = token.lowercased()
     guard tokens.contains(lowercased) else {
       return refuse(
-        .badDeviceToken, "no activity here has the update token \(lowercased.prefix(80))")
+        .badDeviceToken, "no activity here has the push token \(lowercased.prefix(80))")
     }
     if let bundleID, topic != bundleID + suffix {
       return refuse(

@@ -8,40 +8,93 @@ import GlimpseActivity
 /// device does), and logs one line (``PushRecord``).
 @MainActor
 public final class PushService {
-  /// The activities and their update tokens, in order.
-  public let tokens: [(activity: String, token: String)]
-  private let activities: [String: PushedActivity]
-  private let check: PushCheck
+  /// The activities and their update tokens, in order, those that pushes started after.
+  public private(set) var tokens: [(activity: String, token: String)]
+  /// The push-to-start tokens, by preview, in order.
+  public let startTokens: [(activity: String, token: String)]
+  private var activities: [String: PushedActivity]
+  /// The previews whose push-to-start tokens start activities, by token.
+  private let starters: [String: ActivityPreview]
+  /// How many activities of each preview there are.
+  private var instances: [String: Int] = [:]
+  private var check: PushCheck
   private let log: PushLog
   private var limiter: TokenRateLimiter?
   private let now: () -> Date
   /// Called with each push accepted (applied or dropped): the activity, the body, and what
   /// the device did (`serve --record`).
-  public var onAccepted: ((_ activity: String, _ body: [UInt8], _ verdict: PushVerdict) -> Void)?
+  public var onAccepted:
+    ((_ activity: PushedActivity, _ body: [UInt8], _ verdict: PushVerdict) -> Void)?
   /// Pushes answered, by outcome.
   public private(set) var counts: [PushRecord.Outcome: Int] = [:]
   /// Pushes answered in all.
   public var total: Int { counts.values.reduce(0, +) }
+  /// The most activities pushes may start, all previews together.
+  public static let mostStarted = 1000
 
-  /// A service for `activities`; a push to a topic of another bundle than `bundleID`
-  /// (when given) is refused. `now` is the clock for provider tokens and the rate.
+  /// A service for the activities of `previews` (one each, started by the app, with its
+  /// update token; more started by pushes to their push-to-start tokens); a push to a
+  /// topic of another bundle than `bundleID` (when given) is refused. `now` is the clock
+  /// for provider tokens and the rate.
   public init(
-    activities: [PushedActivity], bundleID: String?, bounds: ServerBounds, log: PushLog,
+    previews: [ActivityPreview], bundleID: String?, bounds: ServerBounds, log: PushLog,
     now: @escaping () -> Date = Date.init
   ) {
     var byToken: [String: PushedActivity] = [:]
     var tokens: [(String, String)] = []
-    for activity in activities {
-      let token = UpdateToken.of(activity: activity.name)
-      byToken[token] = activity
-      tokens.append((activity.name, token))
+    var starters: [String: ActivityPreview] = [:]
+    var startTokens: [(String, String)] = []
+    for preview in previews {
+      let token = UpdateToken.of(activity: preview.name)
+      byToken[token] = PushedActivity(preview)
+      tokens.append((preview.name, token))
+      let start = UpdateToken.pushToStart(preview.name)
+      starters[start] = preview
+      startTokens.append((preview.name, start))
+      instances[preview.name] = 1
     }
     self.tokens = tokens
-    self.activities = byToken
-    check = PushCheck(tokens: Set(byToken.keys), bundleID: bundleID)
+    self.startTokens = startTokens
+    activities = byToken
+    self.starters = starters
+    check = PushCheck(tokens: Set(byToken.keys).union(starters.keys), bundleID: bundleID)
     self.log = log
     limiter = bounds.pushesPerSecondPerToken.map { TokenRateLimiter(perSecond: $0) }
     self.now = now
+  }
+
+  /// A push to a push-to-start token: a new activity of `preview` when it is a start the
+  /// device applies, kept with an update token of its own; otherwise dropped.
+  private func start(_ preview: ActivityPreview, body: [UInt8], label: String) -> (
+    PushedActivity?, PushVerdict
+  ) {
+    let number = (instances[preview.name] ?? 1) + 1
+    let activity = PushedActivity(preview, name: "\(preview.name)#\(number)")
+    var verdict = activity.receive(body, label: label)
+    guard verdict.isApplied else { return (nil, verdict) }
+    guard verdict.event == "start" else {
+      verdict.isApplied = false
+      verdict.reason =
+        "aps.event: expected \"start\" at a push-to-start token, found \"\(verdict.event ?? "")\"; "
+        + "updates go to the activity's update token"
+      return (nil, verdict)
+    }
+    guard tokens.count - startTokens.count < Self.mostStarted else {
+      verdict.isApplied = false
+      verdict.reason = "no activity started: \(Self.mostStarted) were started already"
+      log.note("bound", "bound hit: \(Self.mostStarted) activities started by pushes; no more are")
+      return (nil, verdict)
+    }
+    instances[preview.name] = number
+    let token = UpdateToken.of(activity: activity.name)
+    activities[token] = activity
+    tokens.append((activity.name, token))
+    check.tokens.insert(token)
+    log.note(
+      "started",
+      "\(activity.name): started by a push-to-start; update push token \(token)",
+      fields: [("activity", activity.name), ("token", token)])
+    return (activity, verdict)
   }
 
   /// The answer to `request`, after logging it.
@@ -80,11 +133,17 @@ public final class PushService {
         record.why =
           "more than \(PushLog.number(limiter?.perSecond ?? 0)) pushes a second to this token (--max-rate)"
       } else {
-        let verdict =
-          activity?.receive(request.body, label: "push \(total + 1)")
-          ?? PushVerdict(isApplied: false, reason: "no activity")
+        var verdict = PushVerdict(isApplied: false, reason: "no activity")
+        var receiver = activity
+        if let activity {
+          verdict = activity.receive(request.body, label: "push \(total + 1)")
+        } else if let preview = starters[push.token] {
+          record.activity = "\(preview.name) push-to-start"
+          (receiver, verdict) = start(preview, body: request.body, label: "push \(total + 1)")
+          if let receiver { record.activity = receiver.name }
+        }
         reply = .accepted(apnsID: apnsID, uniqueID: Self.newID().lowercased())
-        if let activity { onAccepted?(activity.name, request.body, verdict) }
+        if let receiver { onAccepted?(receiver, request.body, verdict) }
         record.outcome = verdict.isApplied ? .applied : .dropped
         record.event = verdict.event
         record.why = verdict.reason

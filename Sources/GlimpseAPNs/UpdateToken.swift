@@ -7,7 +7,18 @@ import COpenSSL
 public enum UpdateToken {
   /// The token of the activity named `name`: 64 lowercase hexadecimal digits.
   public static func of(activity name: String) -> String {
-    let bytes = Array(("glimpse update token " + name).utf8)
+    digest("glimpse update token " + name)
+  }
+
+  /// The push-to-start token of the activities of the preview named `name`: a push to it
+  /// that starts an activity starts a new one (`delivery#2`), with a token of its own.
+  public static func pushToStart(_ name: String) -> String {
+    digest("glimpse push-to-start token " + name)
+  }
+
+  /// SHA-256 of `text`, in hexadecimal.
+  static func digest(_ text: String) -> String {
+    let bytes = Array(text.utf8)
     var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
     _ = SHA256(bytes, bytes.count, &digest)
     return hex(digest)

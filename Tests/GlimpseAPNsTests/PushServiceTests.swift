@@ -20,7 +20,7 @@ import Testing
     bounds.pushesPerSecondPerToken = 2
     let lines = lines
     service = PushService(
-      activities: [PushedActivity(delivery)], bundleID: nil, bounds: bounds,
+      previews: [delivery], bundleID: nil, bounds: bounds,
       log: PushLog(format: .json) { lines.append($0) }, now: { APNsRequests.now })
   }
 
@@ -36,9 +36,47 @@ import Testing
       """.utf8)
   }
 
+  /// The `index`th line of the log about a push.
   func record(_ index: Int) throws -> [String: Any] {
-    try #require(
-      JSONSerialization.jsonObject(with: Data(lines.all[index].utf8)) as? [String: Any])
+    let pushes = lines.all.filter { $0.contains(#""kind":"push""#) }
+    return try #require(
+      JSONSerialization.jsonObject(with: Data(pushes[index].utf8)) as? [String: Any])
+  }
+
+  static let start = Array(
+    """
+    {"aps":{"timestamp":1795999000,"event":"start","attributes-type":"DeliveryAttributes",\
+    "attributes":{"orderNumber":"9001","restaurantName":"Tacos","estimatedDeliveryTime":817641900},\
+    "alert":{"title":"Order confirmed","body":"Cooking"},"content-state":{"status":"preparing",\
+    "driverName":"","currentStep":1,"totalSteps":4,"estimatedMinutesRemaining":30}}}
+    """.utf8)
+
+  @Test func aStartAtThePushToStartTokenStartsAnotherActivityWithItsOwnToken() throws {
+    let startToken = UpdateToken.pushToStart("delivery")
+    let reply = service.handle(APNsRequests.push(path: "/3/device/\(startToken)", body: Self.start))
+    #expect(reply.status == 200)
+    #expect(try record(0)["activity"] as? String == "delivery#2")
+    #expect(try record(0)["outcome"] as? String == "applied")
+    let token = UpdateToken.of(activity: "delivery#2")
+    #expect(service.tokens.map(\.token).contains(token))
+    #expect(lines.all.contains { $0.contains(#""kind":"started""#) && $0.contains(token) })
+    // The new activity takes updates at its own token; the first one is untouched.
+    _ = service.handle(
+      APNsRequests.push(path: "/3/device/\(token)", body: Self.update(1_795_999_100)))
+    #expect(try record(1)["activity"] as? String == "delivery#2")
+    #expect(try record(1)["outcome"] as? String == "applied")
+  }
+
+  @Test func anUpdateAtThePushToStartTokenStartsNothing() throws {
+    let startToken = UpdateToken.pushToStart("delivery")
+    let reply = service.handle(
+      APNsRequests.push(path: "/3/device/\(startToken)", body: Self.update(1_795_999_000)))
+    #expect(reply.status == 200)
+    #expect(try record(0)["outcome"] as? String == "dropped")
+    #expect(
+      (try record(0)["why"] as? String)?.contains("expected \"start\" at a push-to-start token")
+        == true)
+    #expect(service.tokens.count == 1)
   }
 
   @Test func anUpdateIsAppliedAndAnOlderOneIsAcceptedButDropped() throws {

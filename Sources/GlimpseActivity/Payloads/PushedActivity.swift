@@ -11,8 +11,10 @@ import GlimpseUI
 /// its memory stays flat however many arrive.
 @MainActor
 public final class PushedActivity {
-  /// The activity's name (`delivery`).
+  /// The activity's name (`delivery`; `delivery#2` for a second one a push started).
   public let name: String
+  /// The name of the preview it is an activity of (`delivery`).
+  public let previewName: String
   /// How many pushes it applied.
   public private(set) var appliedCount = 0
   /// How many it dropped.
@@ -21,8 +23,9 @@ public final class PushedActivity {
 
   /// `preview`'s activity, before any push: an activity the app started, which a push
   /// updates or ends (or a push-to-start starts).
-  public init(_ preview: ActivityPreview) {
-    name = preview.name
+  public init(_ preview: ActivityPreview, name: String? = nil) {
+    self.name = name ?? preview.name
+    previewName = preview.name
     // Every source is a TypedPreviewSource, which receives pushes.
     receiver =
       (preview.source as? any PushReceiverMaking)?.makePushReceiver() ?? UnknownPushReceiver()

@@ -16,6 +16,8 @@ final class PushRecording {
   private var counts: [String: (lines: Int, bytes: Int)] = [:]
   private var lastApplied: [String: Date] = [:]
   private var full: Set<String> = []
+  /// The preview of each activity recorded (`delivery` for `delivery#2`).
+  private var previews: [String: String] = [:]
 
   /// A recording into `directory` (made when missing).
   init(directory: String, log: PushLog) throws {
@@ -35,7 +37,9 @@ final class PushRecording {
 
   /// Appends one accepted push (its line breaks, which valid JSON has only between
   /// tokens, made spaces), up to the bounds of a payloads file.
-  func record(_ activity: String, body: [UInt8], verdict: PushVerdict) {
+  func record(_ pushed: PushedActivity, body: [UInt8], verdict: PushVerdict) {
+    let activity = pushed.name
+    previews[activity] = pushed.previewName
     if verdict.isApplied, let time = verdict.timestamp { lastApplied[activity] = time }
     guard !full.contains(activity) else { return }
     var count = counts[activity] ?? (0, 0)
@@ -89,7 +93,8 @@ final class PushRecording {
       do {
         let text = try RenderCommand.run(
           [
-            activity, "--payloads", path(activity, ".jsonl"), "--in-order", "--format", "text",
+            self.previews[activity] ?? activity, "--payloads", path(activity, ".jsonl"),
+            "--in-order", "--format", "text",
             "--at", Self.instant(time),
           ], previews: previews, isTerminal: false, environment: [:])
         try Data((text.text + "\n").utf8).write(to: URL(fileURLWithPath: output))

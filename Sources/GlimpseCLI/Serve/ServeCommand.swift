@@ -28,7 +28,9 @@ enum ServeCommand {
       iss and iat claims, iat not older than an hour; the signature is not verified).
 
     Each activity served has an update push token, printed at start: 64 hexadecimal
-    digits derived from its name, the same on every run. An accepted push's body is
+    digits derived from its name, the same on every run; and a push-to-start token, where
+    a start (event start, attributes-type, attributes, alert) starts another activity
+    (delivery#2) with an update token of its own, printed then. An accepted push's body is
     checked as `glimpse validate` checks a payload and applied to the activity as the
     device applies it; a push the device would drop is still accepted (200), as APNs
     accepts it, and logged as dropped with validate's reason.
@@ -117,7 +119,7 @@ enum ServeCommand {
     let identity = try tlsIdentity(parsed, environment: environment)
     let log = PushLog(format: format)
     let service = PushService(
-      activities: served.map(PushedActivity.init), bundleID: parsed.value("bundle-id"),
+      previews: served, bundleID: parsed.value("bundle-id"),
       bounds: bounds, log: log)
     let recording = try parsed.value("record").map { try PushRecording(directory: $0, log: log) }
     if let recording { service.onAccepted = recording.record }
@@ -172,10 +174,14 @@ enum ServeCommand {
         "TLS certificate \(identity.identity.certificate)\(origin), SHA-256 fingerprint \(fingerprint)",
         fields: [("certificate", identity.identity.certificate), ("fingerprint", fingerprint)])
     }
-    for (activity, token) in service.tokens {
+    for ((activity, token), (_, start)) in zip(service.tokens, service.startTokens) {
       log.note(
         "token", "\(activity): update push token \(token); POST /3/device/\(token)",
         fields: [("activity", activity), ("token", token)])
+      log.note(
+        "token",
+        "\(activity): push-to-start token \(start) (a start there starts another \(activity))",
+        fields: [("activity", activity), ("pushToStartToken", start)])
     }
   }
 
