@@ -86,7 +86,8 @@ let package = Package(
       name: "CNghttp2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
     .testTarget(
-      name: "GlimpseAPNsTests", dependencies: ["GlimpseAPNs", "Glimpse", "GlimpseActivity", "GlimpseDemos"]),
+      name: "GlimpseAPNsTests",
+      dependencies: ["GlimpseAPNs", "Glimpse", "GlimpseActivity", "GlimpseDemos"]),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
     // An activity whose view traps, for the end-to-end crash tests (not a product).
     .executableTarget(

@@ -4,7 +4,6 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
 #include <string.h>
 
 static glimpse_nghttp2_api loaded;
@@ -12,11 +11,23 @@ static const glimpse_nghttp2_api *result;
 static char failure[512];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
+/// `a`, `b` and `c` one after the other into `out` (at most `size` bytes with the NUL).
+static void join(char *out, size_t size, const char *a, const char *b, const char *c) {
+  size_t used = 0;
+  const char *parts[] = {a, b, c};
+  for (int i = 0; i < 3; i++) {
+    for (const char *p = parts[i]; p != NULL && *p != '\0' && used + 1 < size; p++) {
+      out[used++] = *p;
+    }
+  }
+  if (size > 0) out[used] = '\0';
+}
+
 #define FIND(field, symbol)                                                     \
   do {                                                                          \
     void *found = dlsym(handle, symbol);                                        \
     if (found == NULL) {                                                        \
-      snprintf(failure, sizeof failure, "%s has no function %s", path, symbol); \
+      join(failure, sizeof failure, path, " has no function ", symbol);         \
       return NULL;                                                              \
     }                                                                           \
     memcpy(&api.field, &found, sizeof found);                                   \
@@ -26,7 +37,7 @@ static const glimpse_nghttp2_api *load(const char *path) {
   void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (handle == NULL) {
     const char *why = dlerror();
-    snprintf(failure, sizeof failure, "%s", why ? why : path);
+    join(failure, sizeof failure, why ? why : path, NULL, NULL);
     return NULL;
   }
   glimpse_nghttp2_api api;
@@ -61,7 +72,7 @@ const glimpse_nghttp2_api *glimpse_nghttp2_load_from(const char *path, char *err
     api = load(path);
     result = api;
   }
-  if (api == NULL && error != NULL && size > 0) snprintf(error, size, "%s", failure);
+  if (api == NULL && error != NULL) join(error, size, failure, NULL, NULL);
   pthread_mutex_unlock(&lock);
   return api;
 }
