@@ -87,7 +87,7 @@ let package = Package(
     .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
     .testTarget(
       name: "GlimpseAPNsTests",
-      dependencies: ["GlimpseAPNs", "Glimpse", "GlimpseActivity", "GlimpseDemos"]),
+      dependencies: ["GlimpseAPNs", "Glimpse", "GlimpseActivity", "GlimpseDemos", "COpenSSL"]),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
     // An activity whose view traps, for the end-to-end crash tests (not a product).
     .executableTarget(

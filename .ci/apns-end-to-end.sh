@@ -257,10 +257,22 @@ grep -q "bound hit: 2 connections open (--max-connections); closed the one from 
 ok "a third connection past --max-connections 2 is closed, with a log line"
 stop "$pid"
 
-echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
+echo "-- Python clients from PyPI (h2; PyJWT to sign with a .p8), in .build/apns-venv"
 venv=".build/apns-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/python" -c "import h2" 2>/dev/null || "$venv/bin/pip" install -q h2
+"$venv/bin/python" -c "import h2, jwt, cryptography" 2>/dev/null || "$venv/bin/pip" install -q h2 pyjwt cryptography
+
+echo "-- --p8: the provider token's signature verified"
+openssl ecparam -genkey -name prime256v1 -noout | openssl pkcs8 -topk8 -nocrypt -out "$work/AuthKey_ABC123DEFG.p8"
+start f --no-tls --p8 "$work/AuthKey_ABC123DEFG.p8"
+log="$work/f.log"; scheme=h2c
+signed=$("$venv/bin/python" -c 'import jwt, sys, time; print(jwt.encode({"iss": "DEF123GHIJ", "iat": int(time.time())}, open(sys.argv[1]).read(), algorithm="ES256", headers={"kid": "ABC123DEFG"}))' "$work/AuthKey_ABC123DEFG.p8")
+reset; auth="bearer $signed"; send "a token signed with the .p8 (PyJWT)" 200 -
+reset; send "a token of the right shape the key did not sign" 403 InvalidProviderToken
+grep -q "signature does not verify with the key in" <<<"$line" || fail "$line"
+stop "$pid"
+
+echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
 start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score --record "$work/record"
 targets=$(grep -o '[a-z-]*: update push token [0-9a-f]*' "$work/e.log" | awk '{sub(":","",$1); print $1":"$5}')
 rss_before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")

@@ -3,6 +3,8 @@
 #ifndef GLIMPSE_COPENSSL_H
 #define GLIMPSE_COPENSSL_H
 
+#include <openssl/bn.h>
+#include <openssl/ecdsa.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>

@@ -20,8 +20,10 @@ public struct ProviderToken: Sendable, Equatable {
   public static let clockSkew: TimeInterval = 60
 
   /// Why a push's `authorization` header is refused at `now`, or nil when it is taken.
+  /// With `key`, the token must also be signed by it (``ProviderKey``).
   public static func refusal(
-    authorization: String?, now: Date, cache: ProviderTokenCache? = nil
+    authorization: String?, now: Date, cache: ProviderTokenCache? = nil,
+    key: ProviderKey? = nil
   ) -> (reason: APNsReason, detail: String)? {
     guard let authorization else {
       return (
@@ -46,8 +48,19 @@ public struct ProviderToken: Sendable, Equatable {
           "iat \(Int(token.issuedAt.timeIntervalSince1970)) is \(Self.duration(-age)) in the future"
         )
       }
+      if let key {
+        let problem =
+          cache?.signatureProblem(authorization, token: token, key: key)
+          ?? key.problem(with: token, jwt: jwt(in: authorization))
+        if let problem { return (.invalidProviderToken, problem) }
+      }
       return nil
     }
+  }
+
+  /// The JWT of a `bearer <JWT>` header.
+  static func jwt(in authorization: String) -> Substring {
+    authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).last ?? ""
   }
 
   /// Why a token is not one.
@@ -151,6 +164,8 @@ public struct ProviderToken: Sendable, Equatable {
 public final class ProviderTokenCache: Sendable {
   private let last = Mutex<(header: String, result: Result<ProviderToken, ProviderToken.Problem>)?>(
     nil)
+  /// The last header whose signature was checked, and what was wrong with it.
+  private let checked = Mutex<(header: String, problem: String?)?>(nil)
 
   /// An empty cache.
   public init() {}
@@ -161,5 +176,16 @@ public final class ProviderTokenCache: Sendable {
     let result = ProviderToken.parse(header)
     last.withLock { $0 = (header, result) }
     return result
+  }
+
+  /// What is wrong with the signature of the token in `header` (`key.problem`), checked
+  /// once per header; `.some(nil)` when it verifies.
+  func signatureProblem(_ header: String, token: ProviderToken, key: ProviderKey) -> String?? {
+    if let checked = checked.withLock({ $0 }), checked.header == header {
+      return .some(checked.problem)
+    }
+    let problem = key.problem(with: token, jwt: ProviderToken.jwt(in: header))
+    checked.withLock { $0 = (header, problem) }
+    return .some(problem)
   }
 }

@@ -28,6 +28,8 @@ public struct PushCheck: Sendable {
   /// The bundle ID the activities belong to, when given: a topic of another bundle is
   /// refused with `DeviceTokenNotForTopic`.
   public var bundleID: String?
+  /// The signing key whose signature tokens must carry (`--p8`), when given.
+  public var key: ProviderKey?
   /// The provider token last parsed: a sender reuses one for up to an hour.
   let tokenCache = ProviderTokenCache()
 
@@ -78,7 +80,7 @@ public struct PushCheck: Sendable {
       }
     }
     if let refusal = ProviderToken.refusal(
-      authorization: request.header("authorization"), now: now, cache: tokenCache)
+      authorization: request.header("authorization"), now: now, cache: tokenCache, key: key)
     {
       return refuse(refusal.reason, refusal.detail)
     }

@@ -34,11 +34,11 @@ public final class PushService {
 
   /// A service for the activities of `previews` (one each, started by the app, with its
   /// update token; more started by pushes to their push-to-start tokens); a push to a
-  /// topic of another bundle than `bundleID` (when given) is refused. `now` is the clock
-  /// for provider tokens and the rate.
+  /// topic of another bundle than `bundleID` (when given) is refused, and with `key`, a
+  /// provider token it did not sign. `now` is the clock for provider tokens and the rate.
   public init(
     previews: [ActivityPreview], bundleID: String?, bounds: ServerBounds, log: PushLog,
-    now: @escaping () -> Date = Date.init
+    key: ProviderKey? = nil, now: @escaping () -> Date = Date.init
   ) {
     var byToken: [String: PushedActivity] = [:]
     var tokens: [(String, String)] = []
@@ -58,6 +58,7 @@ public final class PushService {
     activities = byToken
     self.starters = starters
     check = PushCheck(tokens: Set(byToken.keys).union(starters.keys), bundleID: bundleID)
+    check.key = key
     self.log = log
     limiter = bounds.pushesPerSecondPerToken.map { TokenRateLimiter(perSecond: $0) }
     self.now = now

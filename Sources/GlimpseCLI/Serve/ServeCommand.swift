@@ -25,7 +25,7 @@ enum ServeCommand {
       apns-push-type: liveactivity, apns-topic: <bundle ID>.push-type.liveactivity,
       apns-priority: 5 or 10 (optional), apns-expiration, apns-id, apns-collapse-id
       (optional), authorization: bearer <JWT> (checked for shape: ES256 header with kid,
-      iss and iat claims, iat not older than an hour; the signature is not verified).
+      iss and iat claims, iat not older than an hour; its signature too with --p8).
 
     Each activity served has an update push token, printed at start: 64 hexadecimal
     digits derived from its name, the same on every run; and a push-to-start token, where
@@ -51,6 +51,9 @@ enum ServeCommand {
                             which is printed); an address beyond loopback is warned about
       --activity A          an activity to serve (repeatable; default the first listed)
       --bundle-id ID        refuse topics of another bundle (DeviceTokenNotForTopic)
+      --p8 FILE             your APNs signing key (AuthKey_<key ID>.p8): provider tokens
+                            must be signed with it (and name its key ID, when the file is
+                            named so), else InvalidProviderToken
       --cert FILE           your own PEM certificate (with --key) instead of the kept one
       --key FILE            its PEM private key
       --no-tls              cleartext h2c only; no certificate is made or read
@@ -80,7 +83,7 @@ enum ServeCommand {
         .value("listen"), .value("activity", repeatable: true), .value("bundle-id"),
         .value("cert"), .value("key"), .flag("no-tls"), .value("log-format"),
         .value("max-connections"), .value("max-streams"), .value("max-rate"), .value("record"),
-        .flag("help"),
+        .value("p8"), .flag("help"),
       ]
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
@@ -118,9 +121,16 @@ enum ServeCommand {
     if served.isEmpty { served = [previews[0]] }
     let identity = try tlsIdentity(parsed, environment: environment)
     let log = PushLog(format: format)
+    var key: ProviderKey?
+    if let file = parsed.value("p8") {
+      do {
+        key = try ProviderKey(file: file)
+      } catch {
+        throw CLIError.failure("serve: --p8 \(error.description)")
+      }
+    }
     let service = PushService(
-      previews: served, bundleID: parsed.value("bundle-id"),
-      bounds: bounds, log: log)
+      previews: served, bundleID: parsed.value("bundle-id"), bounds: bounds, log: log, key: key)
     let recording = try parsed.value("record").map { try PushRecording(directory: $0, log: log) }
     if let recording { service.onAccepted = recording.record }
     let server: H2Server
