@@ -205,7 +205,8 @@ kill -0 "$pid" || fail "the server died"
 
 echo "-- exit statuses"
 "$glimpse" serve --help >"$work/help" || fail "serve --help failed"
-for word in --listen --activity --cert --key --no-tls --log-format --max-connections --max-streams --max-rate libnghttp2-14; do
+for word in --listen --activity --bundle-id --cert --key --no-tls --log-format --max-connections \
+  --max-streams --max-rate --idle-timeout --record --p8 push-to-start libnghttp2-14; do
   grep -q -- "$word" "$work/help" || fail "serve --help does not describe $word"
 done
 ok "serve --help describes every option"
@@ -239,8 +240,8 @@ grep -q '"kind":"push".*"status":200.*"outcome":"applied"' "$log" || fail "no JS
 ok "--log-format json: every line is a JSON object"
 stop "$pid"
 
-echo "-- TooManyRequests (--max-rate 1), and the connection bound (--max-connections 2)"
-start d --no-tls --max-rate 1 --max-connections 2
+echo "-- TooManyRequests (--max-rate 1), the connection bound (--max-connections 2), an idle client"
+start d --no-tls --max-rate 1 --max-connections 2 --idle-timeout 1
 log="$work/d.log"; scheme=h2c
 reset; send "a first push" 200 -
 reset; body="{\"aps\":{\"timestamp\":$((now + 1)),\"event\":\"update\",$state}}"; send "a second at once" 429 TooManyRequests
@@ -255,6 +256,19 @@ PY
 grep -q "bound hit: 2 connections open (--max-connections); closed the one from 127.0.0.1:" "$work/d.log" \
   || fail "no bound line for connections"
 ok "a third connection past --max-connections 2 is closed, with a log line"
+python3 - "$port" <<'PY'
+import socket, sys
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+s.sendall(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\x00\x00\x00\x04\x00\x00\x00\x00\x00")
+s.settimeout(20)
+got = b""
+while chunk := s.recv(65536):  # the server's SETTINGS, then GOAWAY and the end
+    got += chunk
+assert b"\x07" in got, "no GOAWAY"
+PY
+grep -q "bound hit: 127.0.0.1:[0-9]* sent nothing for 1 s (--idle-timeout); closed (GOAWAY)" "$work/d.log" \
+  || fail "no bound line for the idle client"
+ok "a client idle past --idle-timeout 1 gets GOAWAY and is closed, with a log line"
 stop "$pid"
 
 echo "-- Python clients from PyPI (h2; PyJWT to sign with a .p8), in .build/apns-venv"

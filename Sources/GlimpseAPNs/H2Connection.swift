@@ -26,6 +26,8 @@ final class H2Connection {
   let socket: Int32
   let peer: String
   let opened: Date
+  /// When the client last sent a byte.
+  var lastReceived = Date()
   let server: H2Server
   var phase = Phase.sniffing
   var ssl: OpaquePointer?
@@ -186,6 +188,7 @@ final class H2Connection {
       let count = read(into: &buffer)
       if count == -1 { return }
       guard count > 0 else { return close() }
+      lastReceived = Date()
       let used = buffer.withUnsafeBufferPointer {
         api.session_mem_recv(session, $0.baseAddress, count)
       }

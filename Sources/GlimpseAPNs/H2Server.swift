@@ -236,9 +236,20 @@ public final class H2Server {
     }
   }
 
-  /// Closes the connections that have not begun HTTP/2 within the bound.
+  /// Closes the connections that have not begun HTTP/2 within the bound, and those idle
+  /// past theirs.
   private func expireHandshakes() {
     let now = Date()
+    for connection in connections.values where connection.phase == .open {
+      let idle = now.timeIntervalSince(connection.lastReceived)
+      guard idle > bounds.idleSeconds else { continue }
+      log.note(
+        "bound",
+        "bound hit: \(connection.peer) sent nothing for \(PushLog.number(bounds.idleSeconds)) s (--idle-timeout); closed (GOAWAY)"
+      )
+      connection.goAway()
+      connection.close()
+    }
     for connection in connections.values
     where connection.phase == .sniffing || connection.phase == .handshaking {
       guard now.timeIntervalSince(connection.opened) > bounds.handshakeSeconds else { continue }

@@ -10,6 +10,9 @@ public struct ServerBounds: Sendable, Equatable {
   public var pushesPerSecondPerToken: Double?
   /// Seconds a new connection has to finish its TLS handshake (or send its first byte).
   public var handshakeSeconds: Double = 10
+  /// Seconds an open connection may go without sending a byte before it is closed
+  /// (GOAWAY), as APNs closes idle connections.
+  public var idleSeconds: Double = 600
   /// Bytes of headers one request may carry.
   public var headerBytes = 16 * 1024
   /// Bytes the server queues for a connection that does not read its answers, before it

@@ -62,6 +62,8 @@ enum ServeCommand {
       --max-streams N       concurrent streams per connection (default 1000)
       --max-rate N          pushes a second to one token before TooManyRequests
                             (default: no bound)
+      --idle-timeout S      close a connection that sends nothing for S seconds (default
+                            600)
       --record DIR          keep each activity's accepted pushes in DIR/<activity>.jsonl
                             (replay them with render or preview --payloads) and, on stop,
                             draw its presentations at its last applied push into
@@ -70,8 +72,8 @@ enum ServeCommand {
 
     Bounds: a body past 4 KB (5 KB for voip) is refused as PayloadTooLarge, and one past
     5 KB is answered at once without reading the rest; headers past 16 KB reset the
-    stream; a connection that does not begin HTTP/2 within 10 s is closed. Each bound hit
-    is one log line.
+    stream; a connection that does not begin HTTP/2 within 10 s, or sends nothing for
+    --idle-timeout, is closed. Each bound hit is one log line.
     """
 
   static func run(_ arguments: [String], previews: [ActivityPreview], environment: [String: String])
@@ -83,7 +85,7 @@ enum ServeCommand {
         .value("listen"), .value("activity", repeatable: true), .value("bundle-id"),
         .value("cert"), .value("key"), .flag("no-tls"), .value("log-format"),
         .value("max-connections"), .value("max-streams"), .value("max-rate"), .value("record"),
-        .value("p8"), .flag("help"),
+        .value("p8"), .value("idle-timeout"), .flag("help"),
       ]
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
@@ -108,6 +110,13 @@ enum ServeCommand {
           command: "serve")
       }
       bounds.pushesPerSecondPerToken = value
+    }
+    if let idle = parsed.value("idle-timeout") {
+      guard let value = Double(idle), value.isFinite, value > 0 else {
+        throw CLIError.usage(
+          "serve: --idle-timeout expects seconds above 0, found '\(idle)'", command: "serve")
+      }
+      bounds.idleSeconds = value
     }
     let names = parsed.all("activity")
     guard !previews.isEmpty else {
