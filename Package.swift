@@ -76,9 +76,23 @@ let package = Package(
       name: "Glimpse",
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
+        "GlimpseAPNs",
       ],
       path: "Sources/GlimpseCLI"
     ),
+    // `glimpse serve`: the APNs provider API over HTTP/2 (nghttp2, loaded at run time from
+    // libnghttp2-14 through CNghttp2's own declarations) and TLS (OpenSSL, libssl-dev).
+    .target(
+      name: "GlimpseAPNs",
+      dependencies: [
+        "GlimpseActivity", "GlimpseLayout", "CNghttp2", "COpenSSL", "CGlimpseSignals",
+      ]),
+    .target(
+      name: "CNghttp2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+    .testTarget(
+      name: "GlimpseAPNsTests",
+      dependencies: ["GlimpseAPNs", "Glimpse", "GlimpseActivity", "GlimpseDemos", "COpenSSL"]),
     .executableTarget(name: "glimpse", dependencies: ["Glimpse", "GlimpseDemos"]),
     // An activity whose view traps, for the end-to-end crash tests (not a product).
     .executableTarget(

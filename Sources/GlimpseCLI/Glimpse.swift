@@ -35,6 +35,9 @@ public enum Glimpse {
                    (see glimpse watch --help)
       density      does the copy fit? every presentation, state, device, language and
                    text size, and what does not fit (see glimpse density --help)
+      serve        stand in for APNs: an HTTP/2 endpoint your push sender posts to, each
+                   push answered as APNs answers and applied as the device applies it
+                   (see glimpse serve --help)
 
     OPTIONS:
       --help       show this help
@@ -120,12 +123,14 @@ public enum Glimpse {
     case "watch": return try WatchCommand.run(rest, environment: environment)
     case "open": return try OpenCommand.run(rest, environment: environment)
     case "density": return try DensityCommand.run(rest, previews: previews, streams: streams)
+    case "serve":
+      return try ServeCommand.run(rest, previews: previews, environment: environment)
     default:
       if command.hasPrefix("-") {
         throw CLIError.usage("glimpse: unknown option '\(command)'", command: "glimpse")
       }
       throw CLIError.usage(
-        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, open, watch, density",
+        "glimpse: unknown command '\(command)'; commands: list, render, preview, validate, open, watch, density, serve",
         command: "glimpse"
       )
     }
