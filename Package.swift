@@ -76,7 +76,7 @@ let package = Package(
       name: "Glimpse",
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
-        "GlimpseAPNs",
+        "GlimpseAPNs", "GlimpseFonts",
       ],
       path: "Sources/GlimpseCLI"
     ),

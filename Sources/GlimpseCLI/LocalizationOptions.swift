@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseFonts
 import GlimpseUI
 
 /// The options of `render` and `preview` that choose the language and text size:
@@ -8,6 +9,7 @@ import GlimpseUI
 struct LocalizationOptions {
   static let options: [ArgumentParser.Option] = [
     .value("strings"), .value("pseudo"), .value("dynamic-type"), .value("assets"),
+    FontOption.option,
   ]
 
   static let help = """
@@ -21,7 +23,7 @@ struct LocalizationOptions {
                            bounded (as Xcode's)
       --dynamic-type S     the text size: xSmall, small, medium, large (default), xLarge,
                            xxLarge, xxxLarge, accessibility1 ... accessibility5 (or AX1 ... AX5)
-    """
+    """ + "\n" + FontOption.help
 
   /// The strings file or folder given, if any.
   var stringsPath: URL?
@@ -29,8 +31,11 @@ struct LocalizationOptions {
   var assetsPath: URL?
   var pseudoLanguage: PseudoLanguage?
   var dynamicTypeSize = DynamicTypeSize.large
+  /// The font text is measured in (`--font`, or the pinned default).
+  var fontMetrics = FontMetrics.standard()
 
   init(_ parsed: ArgumentParser.Result, command: String) throws {
+    fontMetrics = try FontOption.metrics(parsed.value("font"), command: command)
     func bad(_ message: String) -> CLIError { .usage("\(command): \(message)", command: command) }
     if let path = parsed.value("strings") { stringsPath = URL(fileURLWithPath: path) }
     if let path = parsed.value("assets") { assetsPath = URL(fileURLWithPath: path) }

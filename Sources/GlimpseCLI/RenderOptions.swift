@@ -155,6 +155,7 @@ struct RenderOptions {
     settings.assets = assets
     settings.pseudoLanguage = localization.pseudoLanguage
     settings.dynamicTypeSize = localization.dynamicTypeSize
+    settings.fontMetrics = localization.fontMetrics
     return settings
   }
 

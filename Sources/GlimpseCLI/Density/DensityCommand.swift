@@ -31,6 +31,8 @@ enum DensityCommand {
                            (default: large)
       --states FILE        read the content states from FILE instead of the activity's own
       --time-zone Z        the time zone for dates (default: UTC)
+      --font PATH          the font text is measured in: a .ttf, .otf or .ttc file (SF Pro's
+                           own, for example); default: the pinned one, calibrated to SF Pro
       --fail-on K,...      exit 1 if any record is of a kind: truncation, overflow, cut
       --format F           text (default), json (schema glimpse-density/1) or html (a
                            self-contained contact sheet: every render in colour, misfits
@@ -97,7 +99,7 @@ enum DensityCommand {
       .value("locale", repeatable: true), .value("strings"),
       .value("pseudo", repeatable: true), .value("dynamic-type"), .value("states"),
       .value("time-zone"), .value("fail-on", repeatable: true), .value("format"),
-      .value("jobs"), .flag("help"),
+      .value("jobs"), .flag("help"), FontOption.option,
     ]
     let parsed = try ArgumentParser(command: "density", options: options).parse(arguments)
     if parsed.has("help") { return nil }
@@ -132,6 +134,7 @@ enum DensityCommand {
       jobs = count
     }
     var base = RenderSettings(now: Date(timeIntervalSince1970: 0))
+    base.fontMetrics = try FontOption.metrics(parsed.value("font"), command: "density")
     if let identifier = parsed.value("time-zone") {
       guard let zone = TimeZone(identifier: identifier) else {
         throw bad("unknown time zone '\(identifier)' (use names such as Europe/London or UTC)")

@@ -1,0 +1,28 @@
+import GlimpseFonts
+
+/// `--font PATH`: the font text is measured in, for `render`, `preview` and `density`.
+///
+/// Without it, text is measured in the pinned default (Inter Display scaled to SF Pro's
+/// average advance, see the README); with it, in the file given, read through FreeType, so
+/// that a designer with SF Pro measures exactly what the device does.
+enum FontOption {
+  /// The option, as the commands declare it.
+  static let option = ArgumentParser.Option.value("font")
+
+  /// Its line in a command's help.
+  static let help = """
+      --font PATH          the font text is measured in: a .ttf, .otf or .ttc file (SF Pro's
+                           own, for example); default: the pinned one, calibrated to SF Pro
+    """
+
+  /// The font `--font` names, or the pinned default when it names none; a file that is
+  /// missing, unreadable or not a font is one line naming it (exit 1).
+  static func metrics(_ path: String?, command: String) throws -> FontMetrics {
+    guard let path else { return FontMetrics.standard() }
+    do {
+      return try FontMetrics.load(path: path)
+    } catch {
+      throw CLIError.failure("\(command): --font: \(error)")
+    }
+  }
+}
