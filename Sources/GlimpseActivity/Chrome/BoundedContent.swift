@@ -91,7 +91,7 @@ struct BoundedContent {
     let frame = LayoutRect(cells: area, left: 0, top: top, width: width, height: height)
     let visible = CellRect(x: area.minX, y: area.minY, width: area.width, height: visibleRows)
     canvas.clipped(to: visible) { canvas in
-      node.draw(in: frame.placing(size, alignment: alignment), on: &canvas)
+      node.draw(in: node.placed(in: frame, size: size, alignment: alignment), on: &canvas)
     }
     if size.width > width + Self.tolerance {
       canvas.note(

@@ -54,19 +54,26 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rectangle of a child of `size` placed in this one by `alignment`: columns, rows
-  /// and points are aligned each on their own axis. A child as wide as this rectangle in
-  /// points takes all its columns (it spans it on the device), whatever its own columns.
+  /// and points are aligned each on their own axis; with `stretching`, a child as wide as
+  /// this rectangle in points takes all its columns (it spans it on the device).
   @inlinable
-  public func placing(_ size: LayoutSize, alignment: CellAlignment) -> LayoutRect {
+  public func placing(
+    _ size: LayoutSize, alignment: CellAlignment, stretching: Bool = false
+  ) -> LayoutRect {
     var cellSize = size.cells
-    if cellSize.width < cells.width && size.width >= width - 0.01 && size.width > 0 {
-      cellSize.width = cells.width
-    }
+    if stretching && spans(size) { cellSize.width = cells.width }
     return LayoutRect(
       cells: CellRect(origin: alignment.origin(of: cellSize, in: cells), size: cellSize),
       left: left + alignment.horizontal.offset(content: size.width, available: width),
       top: top + alignment.vertical.offset(content: size.height, available: height),
       width: size.width, height: size.height)
+  }
+
+  /// Whether something of `size` is as wide as this rectangle in points but drawn in fewer
+  /// of its columns.
+  @inlinable
+  public func spans(_ size: LayoutSize) -> Bool {
+    size.columns < cells.width && size.width >= width - 0.01 && size.width > 0
   }
 
   /// A rectangle of `size` at this one's top-left corner, in cells and in points.

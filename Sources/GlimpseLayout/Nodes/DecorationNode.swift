@@ -36,7 +36,7 @@ public final class DecorationNode: WrapperNode {
     // A decoration as tall as the content takes the content's rows, whatever its own
     // points would round to: it is sized by the view it decorates.
     if abs(size.height - rect.height) < 0.01 { size.rows = rect.rows }
-    let decorationRect = rect.placing(size, alignment: alignment)
+    let decorationRect = decoration.placed(in: rect, size: size, alignment: alignment)
     if placement == .background { decoration.draw(in: decorationRect, on: &canvas) }
     content.draw(in: rect, on: &canvas)
     if placement == .overlay {

@@ -60,7 +60,8 @@ public final class FrameNode: WrapperNode {
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(
-      in: rect.placing(childSize(proposal(forDrawing: rect)), alignment: alignment), on: &canvas)
+      in: child.placed(in: rect, size: childSize(proposal(forDrawing: rect)), alignment: alignment),
+      on: &canvas)
   }
 }
 
@@ -169,6 +170,6 @@ public final class FlexibleFrameNode: WrapperNode {
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let size = child.sizeThatFits(childProposal(proposal(forDrawing: rect)))
-    child.draw(in: rect.placing(size, alignment: alignment), on: &canvas)
+    child.draw(in: child.placed(in: rect, size: size, alignment: alignment), on: &canvas)
   }
 }

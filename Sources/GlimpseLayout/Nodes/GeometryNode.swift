@@ -44,7 +44,7 @@ public final class GeometryNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let content = content(width: rect.width, height: rect.height)
     let size = content.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))
-    content.draw(in: rect.placing(size, alignment: .topLeading), on: &canvas)
+    content.draw(in: content.placed(in: rect, size: size, alignment: .topLeading), on: &canvas)
   }
 }
 

@@ -64,6 +64,25 @@ open class LayoutNode {
     canvas.endTrace()
   }
 
+  /// Where this node, answering `size`, is drawn in its parent's `rect` by `alignment`:
+  /// placed as ``LayoutRect/placing(_:alignment:stretching:)`` places it, and across all
+  /// of the rect's columns when it spans the rect's points because it grows to fill what
+  /// it is offered (a stack with a spacer, a frame to infinity), not because its content
+  /// happens to be that wide (a text keeps its columns, aligned).
+  public final func placed(
+    in rect: LayoutRect, size: LayoutSize, alignment: CellAlignment
+  ) -> LayoutRect {
+    guard rect.spans(size) else { return rect.placing(size, alignment: alignment) }
+    let grows = growsPast(size.width, height: size.height)
+    return rect.placing(size, alignment: alignment, stretching: grows)
+  }
+
+  /// Whether this node grows past `width` points when offered all the width there is.
+  public final func growsPast(_ width: Double, height: Double) -> Bool {
+    sizeThatFits(ProposedSize(width: ProposedSize.unboundedPoints, height: height)).width
+      > width + 0.5
+  }
+
   /// Draws the node's content into `rect` of `canvas`. Subclasses override this.
   open func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {}
 

@@ -313,8 +313,8 @@ public final class StackNode: LayoutNode {
             if child.fillsCrossAxis {
               size.columns = rect.columns
               size.width = rect.width
-            } else if size.width >= rect.width - 0.01 && size.width > 0 {
-              size.columns = max(size.columns, rect.columns)
+            } else if rect.spans(size) && child.growsPast(size.width, height: size.height) {
+              size.columns = rect.columns
             }
             childRect = LayoutRect(
               cells: CellRect(

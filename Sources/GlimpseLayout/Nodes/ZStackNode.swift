@@ -30,7 +30,8 @@ public final class ZStackNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
     for child in children {
-      child.draw(in: rect.placing(child.sizeThatFits(proposal), alignment: alignment), on: &canvas)
+      let size = child.sizeThatFits(proposal)
+      child.draw(in: child.placed(in: rect, size: size, alignment: alignment), on: &canvas)
     }
   }
 }

@@ -25,19 +25,33 @@ final class RingWithLabelNode: LayoutNode {
 
   override var viewName: String? { name }
 
+  /// The label's size: its own, on one line (on the device it sits inside the circle,
+  /// which is as large as it needs).
   private func labelSize(_ proposal: ProposedSize) -> LayoutSize {
-    label.sizeThatFits(
-      proposal.inset(
-        by: LayoutInsets(
-          top: Self.ringPoints, leading: Self.ringPoints, bottom: Self.ringPoints,
-          trailing: Self.ringPoints)))
+    label.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
+  }
+
+  /// The circle's points with the label inside.
+  private func diameter(_ inner: LayoutSize) -> Double {
+    max(
+      Self.smallestDiameter, inner.width + 2 * Self.ringPoints, inner.height + 2 * Self.ringPoints)
+  }
+
+  /// Whether the label is shown: unless the width offered is less than the smallest
+  /// circle (the device shrinks the label inside the circle it has; only the ring is
+  /// drawn where there is not room for one).
+  private func showsLabel(_ proposal: ProposedSize, _ inner: LayoutSize) -> Bool {
+    proposal.width.map { $0 >= Self.smallestDiameter - 0.01 } ?? true
   }
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let inner = labelSize(proposal)
-    let diameter = max(
-      Self.smallestDiameter, inner.width + 2 * Self.ringPoints, inner.height + 2 * Self.ringPoints)
     let ringSize = ring.sizeThatFits(.unspecified)
+    guard showsLabel(proposal, inner) else {
+      let width = min(proposal.width ?? Self.smallestDiameter, Self.smallestDiameter)
+      return LayoutSize(width: width, height: width, columns: ringSize.columns, rows: ringSize.rows)
+    }
+    let diameter = diameter(inner)
     return LayoutSize(
       width: diameter, height: diameter, columns: ringSize.columns + 1 + inner.columns,
       rows: max(ringSize.rows, inner.rows))
@@ -46,13 +60,16 @@ final class RingWithLabelNode: LayoutNode {
   override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let ringSize = ring.sizeThatFits(.unspecified)
     let inner = labelSize(proposal(forDrawing: rect))
+    let labelled = rect.columns >= ringSize.columns + 1 + inner.columns
+    let ringX = labelled ? rect.minX : rect.minX + (rect.columns - ringSize.columns) / 2
     ring.draw(
       in: LayoutRect(
         cells: CellRect(
-          x: rect.minX, y: rect.minY + (rect.rows - ringSize.rows) / 2, width: ringSize.columns,
+          x: ringX, y: rect.minY + (rect.rows - ringSize.rows) / 2, width: ringSize.columns,
           height: ringSize.rows),
         left: rect.left, top: rect.top, width: ringSize.width, height: ringSize.height),
       on: &canvas)
+    guard labelled else { return }
     label.draw(
       in: LayoutRect(
         cells: CellRect(

@@ -54,7 +54,7 @@ public struct Snapshot {
       // both edges equally.
       let bounds = LayoutRect(
         cells: canvas.bounds, left: 0, top: 0, width: width, height: points ?? size.height)
-      node.draw(in: bounds.placing(size, alignment: .center), on: &canvas)
+      node.draw(in: node.placed(in: bounds, size: size, alignment: .center), on: &canvas)
       return canvas
     }
   }

@@ -68,7 +68,8 @@ final class AspectRatioNode: WrapperNode {
 
   override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(
-      in: rect.placing(child.sizeThatFits(ProposedSize(rect.size)), alignment: .center),
+      in: child.placed(
+        in: rect, size: child.sizeThatFits(ProposedSize(rect.size)), alignment: .center),
       on: &canvas)
   }
 }

@@ -106,7 +106,7 @@ final class ContainerRelativeFrameNode: WrapperNode {
     let fitted = LayoutSize(
       width: min(size.width, rect.width), height: min(size.height, rect.height),
       columns: min(size.columns, rect.columns), rows: min(size.rows, rect.rows))
-    child.draw(in: rect.placing(fitted, alignment: alignment), on: &canvas)
+    child.draw(in: child.placed(in: rect, size: fitted, alignment: alignment), on: &canvas)
   }
 }
 
