@@ -27,9 +27,11 @@ enum PresentationOutput {
         ? "\(columns) col (\(format(points)) pt, drawn wider than 7 pt a column)"
         : "\(columns) col (\(format(points)) pt)"
     }
-    // With --width, the points are the columns asked for at 7 pt a column.
+    // With --width, the points are the columns asked for at 7 pt a column; an island
+    // grown with its content says its own.
     func points(_ device: Double, border: Int) -> Double {
-      settings.width.map { ColumnRule.points(forColumns: $0 - border) } ?? device
+      settings.width.map { ColumnRule.points(forColumns: $0 - border) }
+        ?? canvas.pointsAcross ?? device
     }
     switch presentation {
     case .lockScreen:

@@ -65,6 +65,7 @@ enum IslandChrome {
       drawCaps(left: 0, right: nil, style: capStyle, on: &canvas)
       leading.draw(on: &canvas)
       canvas.fill = Slot.fill(of: [leading])
+      canvas.pointsAcross = leading.width
       return canvas
     case .compactTrailing:
       var trailing = Slot(
@@ -79,6 +80,7 @@ enum IslandChrome {
       drawCaps(left: nil, right: trailing.columns, style: capStyle, on: &canvas)
       trailing.draw(on: &canvas)
       canvas.fill = Slot.fill(of: [trailing])
+      canvas.pointsAcross = trailing.width
       return canvas
     default:
       // Right to left, compact leading is the slot on the right.
@@ -103,6 +105,9 @@ enum IslandChrome {
       leading.draw(on: &canvas)
       trailing.draw(on: &canvas)
       canvas.fill = Slot.fill(of: [leading, trailing])
+      let across =
+        device.compactIslandWidth + leading.width + trailing.width - 2 * device.compactSlotWidth
+      canvas.pointsAcross = (across * 100).rounded() / 100
       return canvas
     }
   }

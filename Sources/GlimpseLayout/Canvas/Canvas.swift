@@ -21,6 +21,9 @@ public struct Canvas: Sendable {
   public private(set) var diagnostics: [LayoutDiagnostic] = []
   /// How much of its presentation the content fills, when whoever drew it knows.
   public var fill: LayoutFill?
+  /// The points the drawing stands for across (an island grown with its content), when
+  /// whoever drew it knows.
+  public var pointsAcross: Double?
   /// What the canvas records only when asked (row tops, the trace); nil until then, so
   /// that copying a canvas copies nothing more.
   private var records: Records?
