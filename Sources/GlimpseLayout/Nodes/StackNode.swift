@@ -129,7 +129,10 @@ public final class StackNode: LayoutNode {
   }
 
   /// The size each child is given along the main axis, for a proposal, written to `sizes`.
-  private func allot(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>) {
+  private func allot(
+    _ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>,
+    offers: UnsafeMutableBufferPointer<Double>? = nil
+  ) {
     let mainOffer = axis == .horizontal ? proposal.width : proposal.height
     guard let mainOffer else {
       let open = axis == .horizontal ? proposal.withWidth(nil) : proposal.withHeight(nil)
@@ -189,6 +192,7 @@ public final class StackNode: LayoutNode {
             let share = max(0, available / Double(left))
             let size = children[index].sizeThatFits(offer(proposal, main: share))
             sizes[index] = size
+            offers?[index] = share
             available -= main(size)
             remaining -= main(size)
             left -= 1
@@ -233,22 +237,13 @@ public final class StackNode: LayoutNode {
     }
   }
 
-  /// Whether each child of an HStack grows past its ideal width when offered more, as
-  /// spacers, shapes and frames that fill do (a text does not), for `proposal`'s height.
-  private func flexibleChildren(_ proposal: ProposedSize) -> [Bool] {
-    let ideal = proposal.withWidth(nil)
-    let largest = proposal.withWidth(ProposedSize.unboundedPoints)
-    return children.map { child in
-      child.sizeThatFits(largest).width - child.sizeThatFits(ideal).width > 0.5
-    }
-  }
-
   /// The extra columns each child of an HStack drawn in `columns` columns gets, written to
-  /// `extra`: what the stack did not ask for goes to its flexible children, in proportion
-  /// to their points.
+  /// `extra`: what the stack did not ask for goes to its flexible children (those that took
+  /// all the points they were offered: spacers, shapes, frames that fill, a running timer;
+  /// not a text, which takes what its lines need), in proportion to their points.
   private func shareExtraColumns(
-    _ columns: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>, flexible grows: [Bool],
-    into extra: UnsafeMutableBufferPointer<Int>
+    _ columns: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>,
+    offers: UnsafeMutableBufferPointer<Double>, into extra: UnsafeMutableBufferPointer<Int>
   ) {
     extra.initialize(repeating: 0)
     var asked = totalGapColumns
@@ -257,7 +252,8 @@ public final class StackNode: LayoutNode {
     guard spare > 0 else { return }
     var flexiblePoints = 0.0
     var flexible: [Int] = []
-    for index in children.indices where grows[index] {
+    for index in children.indices
+    where offers[index] > 0 && abs(sizes[index].width - offers[index]) < 0.5 {
       flexible.append(index)
       flexiblePoints += sizes[index].width
     }
@@ -278,63 +274,74 @@ public final class StackNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
     let proposal = proposal(forDrawing: rect)
-    // (Asked before the children are laid out for drawing, so that each then draws with
-    // the proposal it is given.)
-    let grows = axis == .horizontal ? flexibleChildren(proposal) : []
-    withAllotment(proposal) { sizes in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { extra in
+    let count = children.count
+    withUnsafeTemporaryAllocation(of: LayoutSize.self, capacity: count) { sizes in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { offers in
+        sizes.initialize(repeating: .zero)
+        offers.initialize(repeating: -1)
+        allot(proposal, into: sizes, offers: offers)
+        drawChildren(in: rect, sizes: sizes, offers: offers, on: &canvas)
+      }
+    }
+  }
+
+  /// Draws the children, each at its size, the extra columns of an HStack shared out.
+  private func drawChildren(
+    in rect: LayoutRect, sizes: UnsafeMutableBufferPointer<LayoutSize>,
+    offers: UnsafeMutableBufferPointer<Double>, on canvas: inout Canvas
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { extra in
+      if axis == .horizontal {
+        shareExtraColumns(rect.columns, sizes: sizes, offers: offers, into: extra)
+      } else {
+        extra.initialize(repeating: 0)
+      }
+      var column = rect.minX
+      var row = rect.minY
+      var left = rect.left
+      var top = rect.top
+      for (index, child) in children.enumerated() {
+        var size = sizes[index]
+        let childRect: LayoutRect
         if axis == .horizontal {
-          shareExtraColumns(rect.columns, sizes: sizes, flexible: grows, into: extra)
+          if child.fillsCrossAxis {
+            size.rows = rect.rows
+            size.height = rect.height
+          }
+          size.columns += extra[index]
+          childRect = LayoutRect(
+            cells: CellRect(
+              x: column,
+              y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
+              width: size.columns, height: size.rows),
+            left: left,
+            top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
+            width: size.width, height: size.height)
         } else {
-          extra.initialize(repeating: 0)
+          if child.fillsCrossAxis {
+            size.columns = rect.columns
+            size.width = rect.width
+          } else if rect.spans(size) && child.growsPast(size.width, height: size.height) {
+            size.columns = rect.columns
+          }
+          childRect = LayoutRect(
+            cells: CellRect(
+              x: rect.minX
+                + crossAlignment.offset(content: size.columns, available: rect.columns),
+              y: row, width: size.columns, height: size.rows),
+            left: rect.left
+              + crossAlignment.offset(content: size.width, available: rect.width),
+            top: top, width: size.width, height: size.height)
         }
-        var column = rect.minX
-        var row = rect.minY
-        var left = rect.left
-        var top = rect.top
-        for (index, child) in children.enumerated() {
-          var size = sizes[index]
-          let childRect: LayoutRect
-          if axis == .horizontal {
-            if child.fillsCrossAxis {
-              size.rows = rect.rows
-              size.height = rect.height
-            }
-            size.columns += extra[index]
-            childRect = LayoutRect(
-              cells: CellRect(
-                x: column,
-                y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
-                width: size.columns, height: size.rows),
-              left: left,
-              top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
-              width: size.width, height: size.height)
-          } else {
-            if child.fillsCrossAxis {
-              size.columns = rect.columns
-              size.width = rect.width
-            } else if rect.spans(size) && child.growsPast(size.width, height: size.height) {
-              size.columns = rect.columns
-            }
-            childRect = LayoutRect(
-              cells: CellRect(
-                x: rect.minX
-                  + crossAlignment.offset(content: size.columns, available: rect.columns),
-                y: row, width: size.columns, height: size.rows),
-              left: rect.left
-                + crossAlignment.offset(content: size.width, available: rect.width),
-              top: top, width: size.width, height: size.height)
-          }
-          child.draw(in: childRect, on: &canvas)
-          guard index < children.count - 1 else { continue }
-          let gap = gap(after: index)
-          if axis == .horizontal {
-            column += size.columns + ColumnRule.columns(forGap: gap)
-            left += size.width + gap
-          } else {
-            row += size.rows + RowRule.rows(forGap: gap)
-            top += size.height + gap
-          }
+        child.draw(in: childRect, on: &canvas)
+        guard index < children.count - 1 else { continue }
+        let gap = gap(after: index)
+        if axis == .horizontal {
+          column += size.columns + ColumnRule.columns(forGap: gap)
+          left += size.width + gap
+        } else {
+          row += size.rows + RowRule.rows(forGap: gap)
+          top += size.height + gap
         }
       }
     }
