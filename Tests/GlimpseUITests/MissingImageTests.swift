@@ -1,3 +1,4 @@
+import Foundation
 import GlimpseLayout
 import Testing
 
@@ -51,5 +52,41 @@ import Testing
   @Test func aMissingImageInsideTextIsOneCell() {
     let view = Text("a \(Image("pin")) b")
     #expect(drawn(view) == "a ⬚ b")
+  }
+}
+
+/// A missing image whose file declares its size (a header without its pixels) takes that
+/// size, as on the device.
+@MainActor
+@Suite struct DeclaredSizeTests {
+  @Test func anImageCutShortIsTheSizeItsHeaderDeclares() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-declared-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("Assets.xcassets/Banner.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(
+      #"{"images": [{"filename": "banner@2x.png", "idiom": "universal", "scale": "2x"}]}"#.utf8
+    ).write(to: set.appendingPathComponent("Contents.json"))
+    // A PNG signature and an IHDR of 112 x 80 pixels, then nothing: 56 x 40 pt at 2x.
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0, 112, 0, 0, 0, 80, 8, 6, 0, 0, 0]
+    try Data(png).write(to: set.appendingPathComponent("banner@2x.png"))
+    var environment = EnvironmentValues()
+    environment.assets = try AssetCatalog.load(from: folder)
+    let snapshot = Snapshot(Image("Banner"), width: 40, environment: environment, tracing: true)
+    let entry = try #require(snapshot.canvas.trace.first { $0.name == "Image" })
+    #expect(entry.detail == "missing image \"Banner\" (56 x 40 pt), drawn as ⬚")
+    #expect(entry.answer.columns == 8 && entry.answer.rows == 2)
+  }
+
+  @Test func aJPEGHeaderDeclaresItsFrameSize() {
+    // SOI, an APP0 segment of length 4, then SOF0: precision 8, height 40, width 56.
+    let jpeg: [UInt8] = [
+      0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 17, 8, 0, 40, 0, 56, 3,
+    ]
+    let size = ImageHeaderSize.pixels(in: jpeg)
+    #expect(size?.width == 56 && size?.height == 40)
+    #expect(ImageHeaderSize.pixels(in: Array("not an image".utf8)) == nil)
   }
 }

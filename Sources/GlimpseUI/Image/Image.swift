@@ -164,10 +164,11 @@ extension Image: View {
         nodes.append(bitmapNode)
         return
       }
+      let declared = AssetImageNodes.declaredSize(of: view, in: environment)
       let placeholder = PlaceholderNode(
-        label: name,
-        style: CellStyle(
-          foreground: environment.theme[.placeholder]), shrinksToFit: !view.isResizable)
+        label: name, style: CellStyle(foreground: environment.theme[.placeholder]),
+        idealWidth: declared?.width, idealHeight: declared?.height,
+        shrinksToFit: !view.isResizable)
       nodes.append(
         view.isResizable
           ? placeholder : FixedSizeNode(child: placeholder, horizontal: false, vertical: true))
