@@ -57,8 +57,13 @@ for number, line in enumerate(open(TSV, encoding="utf-8").read().splitlines(), 1
     if name in names:
         problems.append(f"{where}: {name} already defined on line {names[name]}")
     names.setdefault(name, number)
-    if len(emoji) != 1 or not is_emoji(emoji) or wcwidth(emoji) != 2 or ord(emoji) in PARTS:
-        problems.append(f"{where}: emoji {emoji!r} must be one emoji-style scalar of width 2")
+    # The default glyph: an emoji of width 2, or (where the emoji means something else)
+    # one text-style BMP scalar of width 1.
+    emoji_ok = is_emoji(emoji) and wcwidth(emoji) == 2 and ord(emoji) not in PARTS
+    text_ok = not is_emoji(emoji) and wcwidth(emoji) == 1 and ord(emoji) <= 0xFFFF
+    if len(emoji) != 1 or not (emoji_ok or text_ok):
+        problems.append(f"{where}: emoji {emoji!r} must be one emoji-style scalar of width 2 "
+                        "or one text-style BMP scalar of width 1")
     if len(uni) != 1 or wcwidth(uni) != 1 or is_emoji(uni) or ord(uni) > 0xFFFF:
         problems.append(f"{where}: unicode {uni!r} must be one non-emoji BMP scalar of width 1")
     if len(ascii_) != 1 or not "!" <= ascii_ <= "~":

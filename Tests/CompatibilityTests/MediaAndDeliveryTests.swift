@@ -37,7 +37,7 @@ import Testing
     let trailing = try #require(drawn.region(.trailing))
     // No asset catalog: the station logo is missing, and its slot shows one glyph, not a
     // cut label.
-    expectText("\u{25A2}", in: trailing)
+    expectText("\u{2B1A}", in: trailing)
     #expect(!trailing.text.contains("["))
     expectText("Night Drive", in: try #require(drawn.region(.center)))
     #expect(drawn.island.keylineTint == .pink)

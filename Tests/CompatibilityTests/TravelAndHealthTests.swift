@@ -15,9 +15,10 @@ import Testing
     let lock = try draw().lockScreen
     expectText("AMS → LIS", in: lock)
     expectText("D7", in: lock)
-    expectText("🛫", in: lock)
+    // `airplane` is a plane (✈); 🛫 is `airplane.departure`.
+    expectText("✈", in: lock)
     // The decorative asset image is missing (no catalog): one glyph, not a cut name.
-    expectText("\u{25A2}", in: lock)
+    expectText("\u{2B1A}", in: lock)
     #expect(!lock.text.contains("[…]"))
     // Container-relative frames give each heading 30% of the card.
     let headings = try #require(row(containing: "Boarding", in: lock))

@@ -68,7 +68,7 @@ struct PosterLiveActivity: Widget {
       .split(separator: "\n").filter { $0.hasPrefix("glimpse: image \(folder.path)") }
     #expect(said == ["glimpse: image \(image.path): not drawn (not a readable PNG)"], "\(said)")
     let drawn = try String(contentsOf: output, encoding: .utf8)
-    #expect(drawn.contains("Tonight") && drawn.contains("\u{25A2}"), "\(drawn.prefix(400))")
+    #expect(drawn.contains("Tonight") && drawn.contains("\u{2B1A}"), "\(drawn.prefix(400))")
     // Said once a process: drawing it again says nothing more.
     let again = redirected(stdout: output, stderr: errors) {
       Glimpse.run(

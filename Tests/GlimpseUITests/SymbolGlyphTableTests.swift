@@ -84,10 +84,10 @@ func unknownNamesDrawAsTheFallback(name: String) throws {
   }
 }
 
-@Test func fallbackIsOneScalarPerSet() {
+@Test func fallbackIsOneNeutralCellPerSet() {
   let fallback = SymbolGlyphTable.fallback
-  #expect(fallback.emoji == "\u{1F533}")
-  #expect(fallback.unicode == "\u{25A1}")
+  #expect(fallback.emoji == "\u{2B1A}")
+  #expect(fallback.unicode == "\u{2B1A}")
   #expect(fallback.ascii == "?")
   for set in GlyphSet.allCases {
     #expect(fallback.glyph(in: set).unicodeScalars.count == 1)

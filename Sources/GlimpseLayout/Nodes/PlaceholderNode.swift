@@ -1,8 +1,11 @@
-/// Something Glimpse cannot draw (an asset image, a chart, a map), shown as a labelled
-/// placeholder of its frame: `[logo]` on one row, a dotted box with the label when taller,
-/// one `▢` in a slot too narrow for a label (never a cut one such as `[Isla`).
+/// Something Glimpse cannot draw (an asset image that is missing or does not decode),
+/// shown as a neutral placeholder of the size it has on the device: its frame's cells, or
+/// its own size when known, else one cell. It draws one ⬚ (U+2B1A DOTTED SQUARE) in the
+/// middle, inside a box outline when it has three rows and three columns or more; its
+/// label is in the layout trace (`--explain`), never in the drawing, so a missing icon in
+/// a 28 pt slot is 4 columns, not its name's length.
 public final class PlaceholderNode: LayoutNode {
-  /// What the placeholder stands for.
+  /// What the placeholder stands for (an image's name), shown by `--explain`.
   public let label: String
   /// Its style.
   public let style: CellStyle
@@ -10,35 +13,47 @@ public final class PlaceholderNode: LayoutNode {
   public let idealWidth: Double
   /// Its height in points when none is proposed.
   public let idealHeight: Double
+  /// Whether its size is the image's own (known), rather than the one-cell stand-in.
+  public let hasKnownSize: Bool
   /// Whether it is never wider than its ideal width (an image of a size of its own),
   /// narrower when offered less.
   public let shrinksToFit: Bool
 
-  /// The points of height a placeholder asks for when offered none: one row's worth.
+  /// The neutral glyph a placeholder draws: ⬚ (U+2B1A DOTTED SQUARE), one column in every
+  /// terminal, no emoji form, and no symbol's glyph.
+  public static let glyph: Unicode.Scalar = "\u{2B1A}"
+
+  /// The points of height a placeholder asks for when offered none and its size is not
+  /// known: one row's worth.
   public static let defaultHeight = RowRule.pointsPerRow
 
-  /// A placeholder labelled `label`, `idealWidth` points (default: the label's columns,
-  /// bracketed) by `idealHeight` points when offered nothing; `shrinksToFit`: never wider
-  /// than that.
+  /// The points of width a placeholder asks for when offered none and its size is not
+  /// known: one column's worth.
+  public static let defaultWidth = ColumnRule.pointsPerColumn
+
+  /// A placeholder for `label`, `idealWidth` by `idealHeight` points when offered nothing
+  /// (nil: not known, one cell); `shrinksToFit`: never wider than that.
   public init(
-    label: String, style: CellStyle, idealWidth: Double? = nil,
-    idealHeight: Double = PlaceholderNode.defaultHeight, shrinksToFit: Bool = false
+    label: String, style: CellStyle, idealWidth: Double? = nil, idealHeight: Double? = nil,
+    shrinksToFit: Bool = false
   ) {
     self.shrinksToFit = shrinksToFit
     self.label = label
     self.style = style
-    self.idealWidth =
-      idealWidth ?? ColumnRule.points(forColumns: GlyphScanner.width(of: label) + 2)
-    self.idealHeight = idealHeight
+    hasKnownSize = idealWidth != nil && idealHeight != nil
+    self.idealWidth = idealWidth ?? Self.defaultWidth
+    self.idealHeight = idealHeight ?? Self.defaultHeight
   }
-
-  /// The fewest columns a cut label is shown in (`[a…]`); narrower, unless the whole
-  /// label fits, one `▢` stands for it.
-  static let narrowestLabelled = 5
 
   public override var viewName: String? { "Image" }
 
-  public override var traceDetail: String? { "placeholder \"\(label)\"" }
+  public override var traceDetail: String? {
+    let size =
+      hasKnownSize
+      ? "\(Points.format(idealWidth)) x \(Points.format(idealHeight)) pt"
+      : "size unknown"
+    return "missing image \"\(label)\" (\(size)), drawn as \(Self.glyph)"
+  }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? idealHeight, ProposedSize.unboundedPoints)
@@ -52,34 +67,12 @@ public final class PlaceholderNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
     canvas.noteContent(in: rect)
-    let text = TextNode(label, style: style, lineLimit: 1)
     let cells = rect.cells
-    if cells.height >= 3 && cells.width >= 4 {
+    if cells.height >= 3 && cells.width >= 3 {
       BoxOutline.draw(cells, corners: .square, style: style, on: &canvas)
-      let inner = cells.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-      let size = text.sizeThatFits(
-        ProposedSize(width: ColumnRule.points(forColumns: inner.width), height: nil))
-      text.draw(
-        in: LayoutRect(
-          origin: CellAlignment.center.origin(of: size.cells, in: inner), size: size,
-          left: rect.left, top: rect.top),
-        on: &canvas)
-      return
     }
-    let y = cells.minY + (cells.height - 1) / 2
-    let idealColumns = ColumnRule.columns(forDrawing: idealWidth)
-    if cells.width < Self.narrowestLabelled && cells.width < idealColumns {
-      canvas.put("\u{25A2}", x: cells.minX + (cells.width - 1) / 2, y: y, style: style)
-      return
-    }
-    canvas.put("[", x: cells.minX, y: y, style: style)
-    canvas.put("]", x: cells.maxX - 1, y: y, style: style)
-    let size = text.sizeThatFits(
-      ProposedSize(width: ColumnRule.points(forColumns: cells.width - 2), height: nil))
-    text.draw(
-      in: LayoutRect(
-        origin: CellPoint(x: cells.minX + 1 + (cells.width - 2 - size.columns) / 2, y: y),
-        size: size, left: rect.left, top: rect.top),
-      on: &canvas)
+    canvas.put(
+      Self.glyph, x: cells.minX + (cells.width - 1) / 2, y: cells.minY + (cells.height - 1) / 2,
+      style: style)
   }
 }

@@ -57,6 +57,24 @@ enum AssetImageNodes {
     return node
   }
 
+  /// The size in points `image` declares though it does not draw (a file cut short, a
+  /// header without pixels): its first file's header size over its scale; nil when not
+  /// known (not in the catalog, no readable header).
+  static func declaredSize(
+    of image: Image, in environment: EnvironmentValues
+  ) -> (width: Double, height: Double)? {
+    guard case .asset(let name) = image.source, let set = environment.assets.images[name]
+    else { return nil }
+    let files = set.files(
+      scheme: environment.colorScheme, contrast: environment.colorSchemeContrast)
+    for entry in files.sorted(by: { $0.scale < $1.scale }) {
+      if let pixels = ImageHeaderSize.pixels(atPath: entry.path) {
+        return (Double(pixels.width) / entry.scale, Double(pixels.height) / entry.scale)
+      }
+    }
+    return nil
+  }
+
   /// Half blocks in colour; an ASCII ramp for `--ascii`; shades for a monochrome theme.
   private static func glyphs(in environment: EnvironmentValues) -> BitmapGlyphs {
     if environment.glyphSet == .ascii { return .asciiRamp }

@@ -57,9 +57,25 @@ extension EnvironmentValues {
   }
 }
 
-/// Symbol variants (`.fill`, `.circle`...), accepted for compatibility.
+/// Symbol variants (`.fill`, `.circle`, `.slash`...): `Image(systemName: "bell")` under
+/// `.symbolVariant(.slash.fill)` draws as `bell.slash.fill` (or the nearest name the glyph
+/// table has).
 public struct SymbolVariants: Hashable, Sendable {
   let names: [String]
+
+  /// The symbol name `name` takes under these variants, parts in SF Symbols' order
+  /// (slash, then the enclosing shape, then fill), leaving out parts the name already
+  /// has: `bell` with `.fill.slash` is `bell.slash.fill`.
+  func applied(to name: String) -> String {
+    guard !names.isEmpty else { return name }
+    let parts = Set(name.split(separator: ".").map(String.init))
+    var result = name
+    for part in ["slash", "circle", "square", "rectangle", "fill"]
+    where names.contains(part) && !parts.contains(part) {
+      result += "." + part
+    }
+    return result
+  }
 
   /// No variant.
   public static let none = SymbolVariants(names: [])
@@ -83,7 +99,8 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-  /// Symbol variants for images in this view (accepted; the glyph table decides).
+  /// Symbol variants for images in this view: each `Image(systemName:)` inside draws as
+  /// its name with the variant's parts (``SymbolVariants``).
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environment(\.symbolVariantsValue, variant)
   }

@@ -4,7 +4,8 @@ import GlimpseThemes
 /// An image: SwiftUI's `Image`. A system symbol draws as a glyph from the theme's symbol
 /// table (`Themes/symbols.tsv`: emoji, Unicode or ASCII); an asset image from the app's
 /// asset catalog (``EnvironmentValues/assets``) or a `UIImage` from its pixels, in half
-/// blocks at its frame's cell size; an image that is missing as a labelled placeholder.
+/// blocks at its frame's cell size; an image that is missing as a neutral placeholder of
+/// its frame (its name in `--explain`).
 public struct Image: Equatable, Sendable, CustomStringConvertible {
   enum Source: Equatable, Sendable {
     case system(String)
@@ -115,16 +116,25 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     case small, medium, large
   }
 
-  /// The glyphs an image draws as inside text.
+  /// The glyphs an image draws as inside text: a symbol's glyph, or a missing image's
+  /// one neutral cell (its name is for `--explain`, not the drawing).
   func inlineGlyphs(in environment: EnvironmentValues, style: CellStyle) -> [StyledGlyph] {
     let glyph: String
     switch source {
     case .system(let name):
-      glyph = SymbolGlyphs.shared.glyph(for: name, in: environment.glyphSet)
-    case .asset(let name), .bitmap(let name), .pixels(let name, _):
-      glyph = "[\(name)]"
+      glyph = Self.symbol(named: name, in: environment).glyph
+    case .asset, .bitmap, .pixels:
+      glyph = environment.glyphSet == .ascii ? "?" : String(PlaceholderNode.glyph)
     }
     return GlyphScanner.glyphs(of: glyph).map { StyledGlyph($0, style: style) }
+  }
+
+  /// How the symbol `name` draws under the environment's symbol variants and glyph set.
+  static func symbol(
+    named name: String, in environment: EnvironmentValues
+  ) -> SymbolGlyphTable.Resolution {
+    SymbolGlyphs.shared.resolve(
+      environment.symbolVariants.applied(to: name), in: environment.glyphSet)
   }
 }
 
@@ -139,21 +149,26 @@ extension Image: View {
     if environment.font?.drawsBold ?? false { attributes.insert(.bold) }
     let style = CellStyle(foreground: environment.foregroundColor, attributes: attributes)
     switch view.source {
-    case .system:
+    case .system(let name):
+      let variantName = environment.symbolVariants.applied(to: name)
+      let resolution = SymbolGlyphs.shared.resolve(variantName, in: environment.glyphSet)
       nodes.append(
         SymbolNode(
-          glyphs: view.inlineGlyphs(in: environment, style: style), resizable: view.isResizable,
+          glyphs: GlyphScanner.glyphs(of: resolution.glyph).map { StyledGlyph($0, style: style) },
+          resizable: view.isResizable,
           height: Double(
-            (environment.font ?? .body).metrics(at: environment.dynamicTypeSize).lineHeight)))
+            (environment.font ?? .body).metrics(at: environment.dynamicTypeSize).lineHeight),
+          detail: SymbolNode.detail(name: variantName, resolution: resolution)))
     case .asset(let name), .bitmap(let name), .pixels(let name, _):
       if let bitmapNode = AssetImageNodes.node(for: view, in: environment) {
         nodes.append(bitmapNode)
         return
       }
+      let declared = AssetImageNodes.declaredSize(of: view, in: environment)
       let placeholder = PlaceholderNode(
-        label: name,
-        style: CellStyle(
-          foreground: environment.theme[.placeholder]), shrinksToFit: !view.isResizable)
+        label: name, style: CellStyle(foreground: environment.theme[.placeholder]),
+        idealWidth: declared?.width, idealHeight: declared?.height,
+        shrinksToFit: !view.isResizable)
       nodes.append(
         view.isResizable
           ? placeholder : FixedSizeNode(child: placeholder, horizontal: false, vertical: true))
@@ -169,14 +184,29 @@ final class SymbolNode: LayoutNode {
   let glyphWidth: Int
   let height: Double
 
-  init(glyphs: [StyledGlyph], resizable: Bool, height: Double) {
+  let detail: String
+
+  init(glyphs: [StyledGlyph], resizable: Bool, height: Double, detail: String) {
     self.glyphs = glyphs
     self.resizable = resizable
     self.height = height
+    self.detail = detail
     glyphWidth = glyphs.reduce(0) { $0 + $1.glyph.width }
   }
 
+  /// What `--explain` says of a symbol: `symbol "pause.fill"`, `symbol "car.side.fill" as
+  /// "car"`, or `symbol "fan.badge.plus": no glyph, drawn as ⬚`.
+  static func detail(name: String, resolution: SymbolGlyphTable.Resolution) -> String {
+    switch resolution.tableName {
+    case nil: "symbol \"\(name)\": no glyph, drawn as \(resolution.glyph)"
+    case name: "symbol \"\(name)\""
+    case let tableName?: "symbol \"\(name)\" as \"\(tableName)\""
+    }
+  }
+
   override var viewName: String? { "Image" }
+
+  override var traceDetail: String? { detail }
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let natural = ColumnRule.points(forColumns: glyphWidth)

@@ -2,7 +2,8 @@ import Foundation
 
 /// How symbol images are drawn: as emoji (2 columns), single-column Unicode symbols, or ASCII.
 public enum GlyphSet: String, Sendable, CaseIterable {
-  /// One emoji scalar that terminals draw two columns wide, such as 🚗.
+  /// One emoji scalar that terminals draw two columns wide, such as 🚗, where the emoji
+  /// means what the symbol means; else one text-style symbol, such as ⏸ or ✓ (the default).
   case emoji
   /// One single-column symbol from the Unicode symbol blocks, such as ✓ or ⌂.
   case unicode
@@ -21,7 +22,8 @@ public enum GlyphSet: String, Sendable, CaseIterable {
 struct SymbolGlyphTable: Sendable {
   /// The three glyphs one symbol can be drawn as.
   struct Entry: Sendable, Equatable {
-    /// One emoji scalar, two columns wide.
+    /// One emoji scalar two columns wide, or one text-style scalar one column wide where
+    /// the emoji would mean something else.
     var emoji: String
     /// One single-column Unicode symbol.
     var unicode: String
@@ -38,17 +40,32 @@ struct SymbolGlyphTable: Sendable {
     }
   }
 
-  /// The glyphs for names the table cannot resolve: 🔳 (U+1F533), □ (U+25A1) and `?`.
-  static let fallback = Entry(emoji: "\u{1F533}", unicode: "\u{25A1}", ascii: "?")
+  /// The glyphs for names the table cannot resolve: one neutral cell, ⬚ (U+2B1A DOTTED
+  /// SQUARE) in the emoji and Unicode sets and `?` in ASCII. ⬚ is no symbol's glyph (□ is
+  /// `square` and `stop`), has no emoji form a terminal could swap in, and is one column
+  /// wide in every terminal and in the engine.
+  static let fallback = Entry(emoji: "\u{2B1A}", unicode: "\u{2B1A}", ascii: "?")
+
+  /// The glyph a name draws as, and the table name that gave it (nil: the name found
+  /// nothing and draws as the ``fallback``).
+  struct Resolution: Sendable, Equatable {
+    /// The glyph to draw.
+    var glyph: String
+    /// The name in the table the glyph came from, or nil for the fallback.
+    var tableName: String?
+  }
 
   /// Trailing name parts that only change a symbol's frame or fill, dropped one at a time
   /// when looking up a name that is not in the table.
-  private static let decorationSuffixes = [".fill", ".circle", ".square", ".rectangle"]
+  private static let decorationSuffixes = [".fill", ".circle", ".square", ".rectangle", ".slash"]
 
   private var entries: [String: Entry]
 
   /// The number of symbol names in the table.
   var count: Int { entries.count }
+
+  /// Every name in the table with its glyphs.
+  var allEntries: [String: Entry] { entries }
 
   /// Parses a table from the text of a symbols TSV file.
   ///
@@ -103,21 +120,36 @@ struct SymbolGlyphTable: Sendable {
   /// in the table.
   ///
   /// Tries, in order: the exact name; the name with a trailing `.fill` dropped; the name
-  /// with trailing `.circle`, `.square`, `.rectangle` and `.fill` parts dropped one at a
-  /// time; and, for dotted names, the first part alone. So without rows of their own,
+  /// with trailing `.circle`, `.square`, `.rectangle`, `.slash` and `.fill` parts dropped
+  /// one at a time; and, for dotted names, the first part alone. So without rows of their own,
   /// `car.circle.fill` finds `car.circle` or else `car`, and `car.side.fill` finds
   /// `car.side` or else `car`. Every step is a dictionary lookup.
   func entry(for name: String) -> Entry? {
-    if let entry = entries[name] { return entry }
+    lookup(name)?.entry
+  }
+
+  /// The table name `name` resolves to and its entry, by the rules of ``entry(for:)``.
+  private func lookup(_ name: String) -> (name: String, entry: Entry)? {
+    if let entry = entries[name] { return (name, entry) }
     var shorter = Substring(name)
     while let suffix = Self.decorationSuffixes.first(where: { shorter.hasSuffix($0) }) {
       shorter = shorter.dropLast(suffix.count)
-      if let entry = entries[String(shorter)] { return entry }
+      if let entry = entries[String(shorter)] { return (String(shorter), entry) }
     }
     if let dot = name.firstIndex(of: "."), dot != name.startIndex {
-      return entries[String(name[..<dot])]
+      let first = String(name[..<dot])
+      if let entry = entries[first] { return (first, entry) }
     }
     return nil
+  }
+
+  /// How `name` draws in `set`: the glyph and the table name it came from, or the
+  /// ``fallback`` glyph and no name.
+  func resolve(_ name: String, in set: GlyphSet) -> Resolution {
+    guard let found = lookup(name) else {
+      return Resolution(glyph: Self.fallback.glyph(in: set), tableName: nil)
+    }
+    return Resolution(glyph: found.entry.glyph(in: set), tableName: found.name)
   }
 
   /// The glyph that draws `name` in `set`: the entry's glyph, or the ``fallback`` glyph
