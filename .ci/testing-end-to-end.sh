@@ -36,8 +36,15 @@ grep -q "Recorded snapshot (there was no snapshot); re-run the test to check aga
   || fail "the first run does not say it recorded"
 [ -f "$snapshot" ] || fail "no snapshot file at $snapshot"
 head -1 "$snapshot" | grep -q "^glimpse-snapshot/1 · Glimpse " || fail "the snapshot has no header"
-grep -q "^== state 2 · 2026-01-01T00:05:00Z · COMPACT LEADING · iPad" "$snapshot" \
-  || fail "the snapshot lacks the iPad's compact leading of state 2"
+grep -q "^== state 2 · 2026-01-01T00:05:00Z · COMPACT LEADING · iPhone 16 Pro · de_DE · accessibility3" "$snapshot" \
+  || fail "the snapshot lacks the German compact leading at AX3 of state 2"
+grep -q "^== state 1 · 2026-01-01T00:00:00Z · LOCK SCREEN · iPad" "$snapshot" \
+  || fail "the snapshot lacks the iPad's Lock Screen"
+# XCTest reports through XCTFail.
+grep -q "CourierXCTests.*Recorded snapshot (there was no snapshot)" "$work/out.txt" \
+  || fail "the XCTest test does not fail saying it recorded"
+[ -f Tests/CourierWidgetTests/__Snapshots__/CourierXCTests/testCourierLockScreen.txt ] \
+  || fail "no snapshot file for the XCTest test"
 
 echo "-- second run: passes"
 began=$(now)
