@@ -51,13 +51,15 @@ enum ActivityRenderer {
   /// Every render of `preview` through `matrix`: states outermost, then devices,
   /// presentations, locales and text sizes. A state is drawn at its own instant in the
   /// timeline; a states file without a start starts at `start`. Returns the timeline's
-  /// start too.
+  /// start and the name of the strings' file or folder too.
   static func renders(
     of preview: ActivityPreview, matrix: SnapshotMatrix, start: Date, naming: Bool = false
   ) throws
-    -> (start: Date, renders: [ActivityRender])
+    -> (start: Date, strings: String?, renders: [ActivityRender])
   {
     let timeline = try preview.loadTimeline(fileStart: start)
+    let (strings, stringsName) = try SnapshotStrings.tables(
+      explicit: matrix.strings, preview: preview)
     let startsWithProcess = timeline.start == ActivityPreview.processStart
     var renders: [ActivityRender] = []
     for (index, event) in timeline.events.enumerated() {
@@ -74,6 +76,7 @@ enum ActivityRenderer {
               settings.device = device
               settings.locale = Locale(identifier: locale)
               settings.dynamicTypeSize = size
+              settings.strings = strings
               let canvas = try moment.views.map {
                 try PresentationRenderer.render(presentation, views: $0, settings: settings)
               }
@@ -88,6 +91,6 @@ enum ActivityRenderer {
         }
       }
     }
-    return (timeline.start, renders)
+    return (timeline.start, stringsName, renders)
   }
 }

@@ -11,7 +11,9 @@ import GlimpseUI
 /// is the same on any machine: the pinned font, UTC, no colour.
 ///
 /// The first state is drawn at `at`, each next one `interval` seconds later (as a preview's
-/// timeline runs).
+/// timeline runs). `strings` are the app's translations (a string catalog, a strings file
+/// or a folder of them, such as `Bundle.module.resourceURL`); without them each key shows
+/// its own text, in the locale's formats of dates and numbers.
 ///
 /// The snapshot is recorded, and the test fails saying so, when the file is missing, when
 /// `record` is true, or when `record` is nil and `GLIMPSE_RECORD=1`: re-run to check. A
@@ -30,7 +32,7 @@ import GlimpseUI
 public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
   of widget: W, attributes: A, states: [A.ContentState],
   presentations: SnapshotPresentations = .all, devices: [DeviceProfile] = [.iPhone16Pro],
-  locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large],
+  locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant, interval: TimeInterval = 300,
   named name: String? = nil, record: Bool? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -41,7 +43,8 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
   SnapshotAssertion.run(
     preview,
     matrix: SnapshotMatrix(
-      presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType),
+      presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType,
+      strings: strings),
     start: instant, name: name, record: record,
     site: CallSite(
       fileID: fileID, filePath: filePath, function: testName, line: line, column: column))
@@ -49,13 +52,14 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
 
 /// Asserts that every render of `preview` (an activity with its states, or states file, as
 /// `glimpse` shows it) matches its recorded snapshot; see
-/// ``assertActivitySnapshot(of:attributes:states:presentations:devices:locales:dynamicType:at:interval:named:record:fileID:file:testName:line:column:)``.
+/// `assertActivitySnapshot(of:attributes:states:…)`.
 /// A states file that gives no start starts at `at`.
 @MainActor
 public func assertActivitySnapshot(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
   devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
-  dynamicType: [DynamicTypeSize] = [.large], at instant: Date = SnapshotMatrix.defaultInstant,
+  dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
+  at instant: Date = SnapshotMatrix.defaultInstant,
   named name: String? = nil, record: Bool? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
@@ -63,7 +67,8 @@ public func assertActivitySnapshot(
   SnapshotAssertion.run(
     preview,
     matrix: SnapshotMatrix(
-      presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType),
+      presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType,
+      strings: strings),
     start: instant, name: name, record: record,
     site: CallSite(
       fileID: fileID, filePath: filePath, function: testName, line: line, column: column))

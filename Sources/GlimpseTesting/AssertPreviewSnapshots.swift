@@ -16,11 +16,12 @@ import GlimpseUI
 ///
 /// `module` is the module the previews are written in (the first part of their `#fileID`);
 /// nil takes every preview in the process. Recording works as in
-/// ``assertActivitySnapshot(of:presentations:devices:locales:dynamicType:at:named:record:fileID:file:testName:line:column:)``.
+/// `assertActivitySnapshot(of:…)`.
 @MainActor
 public func assertPreviewSnapshots(
   in module: String?, devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
-  dynamicType: [DynamicTypeSize] = [.large], at instant: Date = SnapshotMatrix.defaultInstant,
+  dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
+  at instant: Date = SnapshotMatrix.defaultInstant,
   named name: String? = nil, record: Bool? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
@@ -48,7 +49,8 @@ public func assertPreviewSnapshots(
     ).report(settings: settings)
     return
   }
-  let matrix = SnapshotMatrix(devices: devices, locales: locales, dynamicType: dynamicType)
+  let matrix = SnapshotMatrix(
+    devices: devices, locales: locales, dynamicType: dynamicType, strings: strings)
   var renders: [ActivityRender] = []
   do {
     for preview in catalog.previews {
@@ -64,7 +66,8 @@ public func assertPreviewSnapshots(
     return
   }
   let header = SnapshotText.header(
-    activity: "previews of " + (module ?? "the process"), matrix: matrix, start: nil)
+    activity: "previews of " + (module ?? "the process"), matrix: matrix, start: nil,
+    strings: strings?.lastPathComponent)
   SnapshotAssertion.check(
     SnapshotText.text(header: header, renders: renders), renders: renders.count, name: name,
     record: record, site: site)

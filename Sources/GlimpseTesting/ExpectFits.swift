@@ -9,10 +9,12 @@ import GlimpseUI
 public func misfits(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
   devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
-  dynamicType: [DynamicTypeSize] = [.large], at instant: Date = SnapshotMatrix.defaultInstant
+  dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
+  at instant: Date = SnapshotMatrix.defaultInstant
 ) throws -> [ActivityMisfit] {
   let matrix = SnapshotMatrix(
-    presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType)
+    presentations: presentations, devices: devices, locales: locales, dynamicType: dynamicType,
+    strings: strings)
   return ActivityMisfit.misfits(
     in: try ActivityRenderer.renders(of: preview, matrix: matrix, start: instant).renders)
 }
@@ -33,7 +35,8 @@ public func misfits(
 public func expectFits(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
   devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
-  dynamicType: [DynamicTypeSize] = [.large], at instant: Date = SnapshotMatrix.defaultInstant,
+  dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
+  at instant: Date = SnapshotMatrix.defaultInstant,
   ignoring: Set<ActivityMisfit.Kind> = [],
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
@@ -45,7 +48,7 @@ public func expectFits(
   do {
     found = try misfits(
       of: preview, presentations: presentations, devices: devices, locales: locales,
-      dynamicType: dynamicType, at: instant
+      dynamicType: dynamicType, strings: strings, at: instant
     ).filter { !ignoring.contains($0.kind) }
   } catch {
     SnapshotIssue(message: "expectFits: \(preview.name) could not be drawn: \(error)", site: site)

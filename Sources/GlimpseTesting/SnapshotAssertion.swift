@@ -10,8 +10,9 @@ enum SnapshotAssertion {
   ) {
     let renders: [ActivityRender]
     let timelineStart: Date
+    let strings: String?
     do {
-      (timelineStart, renders) = try ActivityRenderer.renders(
+      (timelineStart, strings, renders) = try ActivityRenderer.renders(
         of: preview, matrix: matrix, start: start)
     } catch {
       SnapshotIssue(
@@ -21,7 +22,7 @@ enum SnapshotAssertion {
     }
     let header = SnapshotText.header(
       activity: preview.name, matrix: matrix,
-      start: timelineStart == ActivityPreview.processStart ? nil : timelineStart)
+      start: timelineStart == ActivityPreview.processStart ? nil : timelineStart, strings: strings)
     check(
       SnapshotText.text(header: header, renders: renders), renders: renders.count, name: name,
       record: record, site: site)

@@ -13,16 +13,20 @@ public struct SnapshotMatrix: Sendable {
   public var locales: [String]
   /// The Dynamic Type sizes.
   public var dynamicType: [DynamicTypeSize]
+  /// The app's translations: a string catalog, strings file, or a folder of them (nil: those
+  /// in the resource bundle of the preview's states file, if any).
+  public var strings: URL?
 
   /// A matrix of the given axes.
   public init(
     presentations: SnapshotPresentations = .all, devices: [DeviceProfile] = [.iPhone16Pro],
-    locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large]
+    locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil
   ) {
     self.presentations = presentations
     self.devices = devices
     self.locales = locales
     self.dynamicType = dynamicType
+    self.strings = strings
   }
 
   /// The instant a snapshot is drawn at when none is given: 2026-01-01 00:00:00 UTC.

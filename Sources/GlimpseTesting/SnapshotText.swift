@@ -12,7 +12,9 @@ enum SnapshotText {
 
   /// The header line (`start` nil: the timeline starts with the process):
   /// `glimpse-snapshot/1 · Glimpse 0.1.0 · font Inter Display · ...`.
-  static func header(activity: String, matrix: SnapshotMatrix, start: Date?) -> String {
+  static func header(
+    activity: String, matrix: SnapshotMatrix, start: Date?, strings: String? = nil
+  ) -> String {
     let presentations = matrix.presentations.listed.map {
       $0.map(\.rawValue).joined(separator: ",")
     }
@@ -23,6 +25,7 @@ enum SnapshotText {
       "devices \(matrix.devices.map(\.name).joined(separator: ","))",
       "locales \(matrix.locales.joined(separator: ","))",
       "dynamic type \(matrix.dynamicType.map { "\($0)" }.joined(separator: ","))",
+      "strings \(strings ?? "none")",
       "start \(start.map(SnapshotClock.string) ?? "as the process (#Preview)")",
     ].joined(separator: " · ")
   }

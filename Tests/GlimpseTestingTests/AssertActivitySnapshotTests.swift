@@ -141,6 +141,22 @@ import Testing
         "\nRecorded with Glimpse 0.0.1, drawn now with Glimpse ") == true)
   }
 
+  @Test func aDemoIsDrawnWithItsAppsTranslationsFoundBesideItsStatesFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let issues = CaughtIssues()
+    folder.settings(issues).withValue {
+      assertActivitySnapshot(of: delivery, presentations: [.lockScreen], locales: ["de_DE"])
+    }
+    let text = try String(
+      contentsOf: folder.url.appendingPathComponent(
+        "AssertActivitySnapshotTests/aDemoIsDrawnWithItsAppsTranslationsFoundBesideItsStatesFile.txt"
+      ), encoding: .utf8)
+    #expect(text.contains("Wird zubereitet"))
+    #expect(!text.contains("Preparing"))
+    #expect(text.split(separator: "\n").first?.contains(" · strings none") == false)
+  }
+
   @Test func withoutAReporterTheFailureIsASwiftTestingIssue() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
