@@ -57,6 +57,7 @@ enum ActivityRenderer {
   ) throws
     -> (start: Date, strings: String?, renders: [ActivityRender])
   {
+    try SnapshotMatrixError.check(matrix)
     let timeline = try preview.loadTimeline(fileStart: start)
     let (strings, stringsName) = try SnapshotStrings.tables(
       explicit: matrix.strings, preview: preview)

@@ -157,6 +157,30 @@ import Testing
     #expect(text.split(separator: "\n").first?.contains(" · strings none") == false)
   }
 
+  @Test(arguments: [
+    (
+      [Presentation.compact], ["en_US"],
+      "assertActivitySnapshot: delivery could not be drawn: presentations: none of ipad shows compact"
+    ),
+    (
+      [Presentation.lockScreen], ["klingon"],
+      "assertActivitySnapshot: delivery could not be drawn: locales: unknown locale 'klingon'; expected an identifier such as en_US or de_DE"
+    ),
+  ])
+  func aMatrixThatCannotBeDrawnFailsWithOneLineAndWritesNothing(
+    presentations: [Presentation], locales: [String], expected: String
+  ) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let issues = CaughtIssues()
+    folder.settings(issues).withValue {
+      assertActivitySnapshot(
+        of: delivery, presentations: .only(presentations), devices: [.iPad], locales: locales)
+    }
+    #expect(issues.messages == [expected])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+  }
+
   @Test func withoutAReporterTheFailureIsASwiftTestingIssue() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
