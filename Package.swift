@@ -20,6 +20,7 @@ let package = Package(
   products: [
     .library(name: "GlimpseUI", targets: ["GlimpseUI"]),
     .library(name: "Glimpse", targets: ["Glimpse"]),
+    .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
     .executable(name: "glimpse", targets: ["glimpse"]),
     .executable(name: "glimpse-bench", targets: ["glimpse-bench"]),
   ] + (shimModules.isEmpty ? [] : [.library(name: "GlimpseShims", targets: shimModules)]),
@@ -154,6 +155,14 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .target(name: "GlimpseFonts", dependencies: ["CFreeType"]),
     .testTarget(name: "GlimpseFontsTests", dependencies: ["GlimpseFonts"], exclude: ["Fixtures"]),
+    // Live Activity snapshot tests for a team's own test target (issue 27).
+    .target(
+      name: "GlimpseTesting",
+      dependencies: [
+        "Glimpse", "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "GlimpseEnums",
+      ]),
+    .testTarget(
+      name: "GlimpseTestingTests", dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI"]),
   ]
     + shimModules.map { name in
       .target(

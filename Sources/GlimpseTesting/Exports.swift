@@ -1,0 +1,5 @@
+// What a snapshot test needs with `import GlimpseTesting`: the previews, devices and
+// presentations (`ActivityPreview`, `DeviceProfile`, `Presentation`), and the Dynamic Type
+// sizes.
+@_exported import GlimpseActivity
+@_exported import GlimpseEnums
