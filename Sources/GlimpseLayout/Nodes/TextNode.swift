@@ -208,10 +208,31 @@ public final class TextNode: LayoutNode {
     return total
   }
 
+  /// Whether `proposal` leaves room for the text's one line, whole and at full size: it is
+  /// then answered and drawn without a layout.
+  @inline(__always)
+  private func isOneWholeLine(_ proposal: ProposedSize) -> Bool {
+    guard isOneParagraph else { return false }
+    if let width = proposal.width, width < idealWidth - 0.001 { return false }
+    if metrics.minimumScaleFactor < 1, let height = proposal.height,
+      height < metrics.lineHeight - 0.01
+    {
+      return false
+    }
+    return true
+  }
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !glyphs.isEmpty else { return .zero }
     if let width = proposal.width, !(width > 0) {
       return LayoutSize(width: 0, height: metrics.lineHeight, columns: 0, rows: 1)
+    }
+    if isOneWholeLine(proposal) {
+      var width = idealWidth
+      if fillsWidth, let offered = proposal.width {
+        width = max(width, min(offered, ProposedSize.unboundedPoints))
+      }
+      return LayoutSize(width: width, height: metrics.lineHeight, columns: idealColumns, rows: 1)
     }
     let fit = fit(proposal)
     var width = fit.layout.width * fit.scale
@@ -230,6 +251,19 @@ public final class TextNode: LayoutNode {
       return
     }
     guard !rect.isEmpty else { return }
+    if isOneWholeLine(proposal) {
+      // One line of every glyph, as computeSize answered: no layout needed.
+      var x = rect.minX
+      switch alignment {
+      case .leading: break
+      case .center: x += max(0, rect.columns - idealColumns) / 2
+      case .trailing: x += max(0, rect.columns - idealColumns)
+      }
+      canvas.put(glyphs[...], x: x, y: rect.minY)
+      canvas.noteContent(row: rect.minY, top: rect.top)
+      canvas.noteChange(at: nextChange, in: rect.cells)
+      return
+    }
     let fit = fit(proposal)
     let layout = fit.layout
     let natural = naturalHeight(of: layout)
