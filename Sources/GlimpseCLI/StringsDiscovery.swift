@@ -54,10 +54,12 @@ enum StringsDiscovery {
     let siblings =
       (try? FileManager.default.contentsOfDirectory(
         at: executable, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-    for sibling in siblings.sorted(by: { $0.path < $1.path })
-    where ["resources", "bundle"].contains(sibling.pathExtension)
-      && !sibling.lastPathComponent.hasPrefix("Glimpse_")
-    {
+    // (Only the bundles are sorted: the folder may hold thousands of build products.)
+    let bundles = siblings.filter {
+      ["resources", "bundle"].contains($0.pathExtension)
+        && !$0.lastPathComponent.hasPrefix("Glimpse_")
+    }
+    for sibling in bundles.sorted(by: { $0.path < $1.path }) {
       add(sibling)
     }
     // A widget `glimpse open` opened: its folder, or its project's catalogs and strings.
