@@ -15,7 +15,8 @@ enum StringsDiscovery {
   static func tables(explicit: URL?, previews: [ActivityPreview], command: String) throws
     -> StringTables
   {
-    let roots = explicit.map { [$0] } ?? bundles(of: previews).filter { containsStrings($0) }
+    let roots =
+      explicit.map { [$0] } ?? bundles(of: previews).filter { StringTables.areFound(in: $0) }
     let key = roots.map(\.path).joined(separator: "\n")
     if let known = cache[key] { return known }
     var tables = StringTables()
@@ -37,18 +38,7 @@ enum StringsDiscovery {
       let standard = url.standardizedFileURL
       if !roots.contains(standard) { roots.append(standard) }
     }
-    for file in previews.compactMap(\.statesFile) {
-      var folder = file.deletingLastPathComponent()
-      var bundle: URL?
-      while folder.path != "/" && !folder.path.isEmpty {
-        if ["resources", "bundle"].contains(folder.pathExtension) {
-          bundle = folder
-          break
-        }
-        folder.deleteLastPathComponent()
-      }
-      add(bundle ?? file.deletingLastPathComponent())
-    }
+    for folder in previews.compactMap(\.resourceFolder) { add(folder) }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
       .resolvingSymlinksInPath().deletingLastPathComponent()
     let siblings =
@@ -68,18 +58,5 @@ enum StringsDiscovery {
       add(URL(fileURLWithPath: String(path)))
     }
     return roots
-  }
-
-  /// Whether `folder` holds a strings file anywhere within it.
-  private static func containsStrings(_ folder: URL) -> Bool {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return false }
-    for case let url as URL in walker
-    where ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension) {
-      return true
-    }
-    return false
   }
 }

@@ -9,26 +9,9 @@ import GlimpseUI
 enum SnapshotStrings {
   static func tables(explicit: URL?, preview: ActivityPreview) throws -> (StringTables, String?) {
     if let explicit { return (try StringTables.load(from: explicit), explicit.lastPathComponent) }
-    guard let file = preview.statesFile else { return (StringTables(), nil) }
-    var folder = file.deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      if ["resources", "bundle"].contains(folder.pathExtension) { break }
-      folder.deleteLastPathComponent()
+    guard let folder = preview.resourceFolder, StringTables.areFound(in: folder) else {
+      return (StringTables(), nil)
     }
-    if folder.path == "/" || folder.path.isEmpty { folder = file.deletingLastPathComponent() }
-    guard containsStrings(folder) else { return (StringTables(), nil) }
     return (try StringTables.load(from: folder), folder.lastPathComponent)
-  }
-
-  private static func containsStrings(_ folder: URL) -> Bool {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return false }
-    for case let url as URL in walker
-    where ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension) {
-      return true
-    }
-    return false
   }
 }

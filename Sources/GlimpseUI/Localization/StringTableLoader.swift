@@ -175,4 +175,18 @@ extension StringTables {
   public static func load(from url: URL) throws -> StringTables {
     try StringTableLoader.load(from: url)
   }
+
+  /// Whether `folder` holds a string catalog, strings file or strings dictionary anywhere
+  /// within it.
+  public static func areFound(in folder: URL) -> Bool {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return false }
+    for case let url as URL in walker
+    where ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension) {
+      return true
+    }
+    return false
+  }
 }
