@@ -45,7 +45,7 @@ public enum PresentationRenderer {
     DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
     defer { DrawingTrace.end() }
     var canvas = try RenderClock.rendering(at: settings.now) {
-      try draw(presentation, views: views, device: device, settings: settings, usage: nil)
+      try draw(presentation, views: views, device: device, settings: settings)
     }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
@@ -54,10 +54,9 @@ public enum PresentationRenderer {
 
   private static func draw(
     _ presentation: Presentation, views: ActivityViews, device: DeviceProfile,
-    settings: RenderSettings, usage: DynamicTypeUsage?
+    settings: RenderSettings
   ) throws -> Canvas {
     var environment = settings.environment(for: presentation, families: views.families)
-    environment.dynamicTypeUsage = usage
     switch presentation {
     case .lockScreen:
       return try CardChrome.lockScreen(

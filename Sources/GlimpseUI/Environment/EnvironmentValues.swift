@@ -55,7 +55,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var assets = AssetCatalog()
     @exclusivity(unchecked) var pseudoLanguage: PseudoLanguage?
     @exclusivity(unchecked) var stringsDevice: StringsDevice = .iphone
-    @exclusivity(unchecked) var dynamicTypeUsage: DynamicTypeUsage?
     @exclusivity(unchecked) var fontMetrics = FontMetrics.standard()
 
     init() {}
@@ -95,7 +94,6 @@ public struct EnvironmentValues: CustomStringConvertible {
       copy.assets = assets
       copy.pseudoLanguage = pseudoLanguage
       copy.stringsDevice = stringsDevice
-      copy.dynamicTypeUsage = dynamicTypeUsage
       copy.fontMetrics = fontMetrics
       return copy
     }
@@ -154,12 +152,6 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var pseudoLanguage: PseudoLanguage? {
     get { cold.pseudoLanguage }
     set { changeCold { $0.pseudoLanguage = newValue } }
-  }
-  /// Where the Dynamic Type sizes of the text drawn are recorded, if anyone asks (a
-  /// presentation renderer, to draw at the scale of its largest text).
-  public var dynamicTypeUsage: DynamicTypeUsage? {
-    get { cold.dynamicTypeUsage }
-    set { changeCold { $0.dynamicTypeUsage = newValue } }
   }
   /// The device a string catalog's device variations are chosen for.
   public var stringsDevice: StringsDevice {

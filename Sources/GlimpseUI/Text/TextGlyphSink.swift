@@ -9,9 +9,6 @@ struct TextGlyphSink {
   var dynamicTypeSize: DynamicTypeSize = .large
   /// The advances glyphs are measured with.
   let fontMetrics: FontMetrics
-  /// Whether any glyph is in a font that follows Dynamic Type (a text style, or a size
-  /// relative to one).
-  private(set) var followsDynamicType = false
   /// The glyphs so far.
   var glyphs: [StyledGlyph] = []
   /// Each glyph's advance in points (kerning with the next glyph of its font included),
@@ -56,7 +53,6 @@ struct TextGlyphSink {
     }
     sizeTotal += size * Double(count)
     measure(from: start, in: (font ?? Font.body).face(size: size))
-    if font == nil || font?.dynamicStyle != nil { followsDynamicType = true }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
       firstLineHeight = height

@@ -17,9 +17,6 @@ extension Text: View {
       dynamicTypeSize: environment.dynamicTypeSize, fontMetrics: environment.fontMetrics)
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
-    if sink.followsDynamicType, let usage = environment.dynamicTypeUsage {
-      usage.note(environment.dynamicTypeSize)
-    }
     let truncation: TextTruncation
     switch environment.truncationMode {
     case .head: truncation = .head

@@ -407,7 +407,6 @@ enum CompatibilityTable {
   ]
 
   static let style: [String: CompatibilitySupport] = [
-    "DynamicTypeUsage": .glimpse,
     "Font": .approximated(
       "weight (semibold and heavier draw bold) and slant only; sizes pick"
         + " the text's Dynamic Type scale"),
