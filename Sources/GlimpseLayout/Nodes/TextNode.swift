@@ -66,7 +66,10 @@ public final class TextNode: LayoutNode {
     self.fillsWidth = fillsWidth
     self.glyphs = glyphs
     if let advances, advances.count == glyphs.count {
-      self.advances = advances.map { $0.isFinite && $0 > 0 ? min($0, 1e9) : 0 }
+      // (Copied only when some advance needs mending: the resolver's are finite already.)
+      let usable = advances.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1e9 }
+      self.advances =
+        usable ? advances : advances.map { $0.isFinite && $0 > 0 ? min($0, 1e9) : 0 }
     } else {
       self.advances = glyphs.map { Double($0.glyph.width) * ColumnRule.pointsPerColumn }
     }
