@@ -64,16 +64,14 @@ public final class FontMetrics: Sendable {
   /// East Asian wide character, 0 for a combining mark or format character, and the font's
   /// average advance for anything else.
   public func advance(of scalar: Unicode.Scalar, in face: FontFace) -> Double {
-    guard let size = Self.measurable(face.size) else { return 0 }
-    return advanceEm(of: scalar, in: face, trackingEm: trackingEm(face, size: size)) * size
+    FaceMeasure(self, face: face).advance(of: scalar)
   }
 
   /// The kerning between two adjacent scalars in `face`, in points (usually 0 or negative).
   public func kerning(
     between left: Unicode.Scalar, and right: Unicode.Scalar, in face: FontFace
   ) -> Double {
-    guard let size = Self.measurable(face.size) else { return 0 }
-    return kerningEm(left.value, right.value, in: face) * size
+    FaceMeasure(self, face: face).kerning(between: left, and: right)
   }
 
   /// The width of a run of text in `face`, in points: the advances plus the kerning between

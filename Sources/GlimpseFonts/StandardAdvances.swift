@@ -6,6 +6,7 @@
 // 1578, 1888, 1804, 1485, 1591, 1759, 1759, 1759, 1602.
 
 /// The pinned metrics of the default font, as generated (see the script).
+@usableFromInline
 enum StandardAdvances {
   /// Font units per em of every table below.
   static let unitsPerEm = 2048.0
@@ -14,7 +15,7 @@ enum StandardAdvances {
   static let scale = 0.9710431074836575
 
   /// A table entry for a scalar the font does not map.
-  static let missing: UInt16 = 0xFFFF
+  @usableFromInline static let missing: UInt16 = 0xFFFF
 
   /// Pages (scalar >> 7) past the last covered one are not covered.
   static let pageLimit = 79

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the buffers are written once, in `init`, before the one shared
 /// instance is published (a `static let`), never written again and never freed.
+@usableFromInline
 struct StandardTables: @unchecked Sendable {
   /// The tables, decoded on first use (immutable afterwards, alive for the program's life).
   static let shared = StandardTables()
@@ -65,9 +66,8 @@ struct StandardTables: @unchecked Sendable {
   /// The advance of `value` at `weight`, in font units, or nil where Inter has no glyph.
   @inline(__always)
   func units(of value: UInt32, weight: Int, tabularFigures: Bool) -> UInt16? {
-    if tabularFigures, value < 0x80 {
-      let figure = tabular[weight &* 128 &+ Int(value)]
-      if figure != 0 { return figure }
+    if value < 0x80 {
+      return asciiRows(weight: weight, tabularFigures: tabularFigures).units(of: value)
     }
     let page = Int(value >> 7)
     guard page < pageSlots.count else { return nil }
@@ -81,13 +81,46 @@ struct StandardTables: @unchecked Sendable {
   /// and beside a tabular figure, which does not kern).
   @inline(__always)
   func kerningUnits(_ left: UInt32, _ right: UInt32, weight: Int, tabularFigures: Bool) -> Int16 {
-    guard (0x20..<0x7F).contains(left), (0x20..<0x7F).contains(right) else { return 0 }
-    if tabularFigures,
-      tabular[weight &* 128 &+ Int(left)] != 0 || tabular[weight &* 128 &+ Int(right)] != 0
-    {
-      return 0
+    asciiRows(weight: weight, tabularFigures: tabularFigures).kerningUnits(left, right)
+  }
+
+  /// The rows of the tables that ASCII reads at `weight`.
+  @inline(__always)
+  func asciiRows(weight: Int, tabularFigures: Bool) -> ASCIIRows {
+    let base = advances.baseAddress.unsafelyUnwrapped
+    return ASCIIRows(
+      advances: base + (weight &* stride &+ (Int(pageSlots[0]) << 7)),
+      tabular: tabularFigures ? tabular.baseAddress.unsafelyUnwrapped + weight &* 128 : nil,
+      kerning: kerning.baseAddress.unsafelyUnwrapped + weight &* 9025, emPerUnit: emPerUnit)
+  }
+
+  /// One weight's rows of the tables for ASCII: its 128 advances, its tabular figures when
+  /// they are asked for, and its kerning between the 95 printable characters.
+  @usableFromInline
+  struct ASCIIRows {
+    @usableFromInline let advances: UnsafePointer<UInt16>
+    @usableFromInline let tabular: UnsafePointer<UInt16>?
+    @usableFromInline let kerning: UnsafePointer<Int16>
+    @usableFromInline let emPerUnit: Double
+
+    /// The advance of an ASCII `value` in font units; nil past ASCII or where Inter has no
+    /// glyph.
+    @inlinable
+    func units(of value: UInt32) -> UInt16? {
+      guard value < 0x80 else { return nil }
+      if let tabular, tabular[Int(value)] != 0 { return tabular[Int(value)] }
+      let raw = advances[Int(value)]
+      return raw == StandardAdvances.missing ? nil : raw
     }
-    return kerning[weight &* 9025 &+ Int(left - 0x20) &* 95 &+ Int(right - 0x20)]
+
+    /// The kerning between two scalars in font units (0 outside printable ASCII, and
+    /// beside a tabular figure, which does not kern).
+    @inlinable
+    func kerningUnits(_ left: UInt32, _ right: UInt32) -> Int16 {
+      guard (0x20..<0x7F).contains(left), (0x20..<0x7F).contains(right) else { return 0 }
+      if let tabular, tabular[Int(left)] != 0 || tabular[Int(right)] != 0 { return 0 }
+      return kerning[Int(left &- 0x20) &* 95 &+ Int(right &- 0x20)]
+    }
   }
 
   /// Little-endian integers from base64 (line breaks ignored).

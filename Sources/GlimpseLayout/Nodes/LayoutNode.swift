@@ -150,10 +150,11 @@ struct SizeCache {
     var size: LayoutSize
   }
 
-  /// A width the proposal leaves open (nil).
-  private static let openWidth = -Double.infinity
+  /// A width the proposal leaves open (nil). (Computed, so that reading it is a constant,
+  /// not a lazily initialized global.)
+  private static var openWidth: Double { -.infinity }
   /// A height the proposal leaves open (nil).
-  private static let openHeight = -Double.infinity
+  private static var openHeight: Double { -.infinity }
   private static let inlineCount = 8
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 

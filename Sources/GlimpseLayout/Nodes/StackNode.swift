@@ -140,64 +140,75 @@ public final class StackNode: LayoutNode {
       return
     }
     let count = children.count
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: count * 3) { buffer in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-        let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-        let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
-        let priorities = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
-        let smallestOffer = offer(proposal, main: 0)
-        let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
-        for (index, child) in children.enumerated() {
-          let smallest = main(child.sizeThatFits(smallestOffer))
-          let largest = main(child.sizeThatFits(largestOffer))
-          minimums[index] = smallest
-          flexibility[index] = largest - smallest
-          order.initializeElement(at: index, to: index)
-          priorities[index] = Self.priority(of: child)
-        }
-        // Highest priority first; within a priority, least flexible first (stable).
-        var position = 1
-        while position < count {
-          let current = order[position]
-          var scan = position - 1
-          while scan >= 0 {
-            let other = order[scan]
-            let goesFirst =
-              priorities[current] != priorities[other]
-              ? priorities[current] > priorities[other]
-              : flexibility[current] < flexibility[other]
-            guard goesFirst else { break }
-            order[scan + 1] = other
-            scan -= 1
-          }
-          order[scan + 1] = current
-          position += 1
-        }
-        var remaining = mainOffer - totalSpacing
-        var start = 0
-        while start < count {
-          let priority = priorities[order[start]]
-          var end = start
-          while end < count && priorities[order[end]] == priority { end += 1 }
-          var reserve = 0.0
-          if !hasUniformPriority {
-            for index in 0..<count where priorities[index] < priority {
-              reserve += minimums[index]
+    // The children unretained: each is asked three times a proposal, and reading one from
+    // `children` for a call retains and releases it; the stack holds them all along.
+    withUnsafeTemporaryAllocation(of: Unmanaged<LayoutNode>.self, capacity: count) { nodes in
+      for index in 0..<count {
+        nodes.initializeElement(at: index, to: .passUnretained(children[index]))
+      }
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: count * 3) { buffer in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+          let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+          let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
+          let priorities = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
+          let smallestOffer = offer(proposal, main: 0)
+          let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
+          for index in 0..<count {
+            nodes[index]._withUnsafeGuaranteedRef { child in
+              let smallest = main(child.sizeThatFits(smallestOffer))
+              let largest = main(child.sizeThatFits(largestOffer))
+              minimums[index] = smallest
+              flexibility[index] = largest - smallest
+              priorities[index] = Self.priority(of: child)
             }
+            order.initializeElement(at: index, to: index)
           }
-          var available = remaining - reserve
-          var left = end - start
-          for slot in start..<end {
-            let index = order[slot]
-            let share = max(0, available / Double(left))
-            let size = children[index].sizeThatFits(offer(proposal, main: share))
-            sizes[index] = size
-            offers?[index] = share
-            available -= main(size)
-            remaining -= main(size)
-            left -= 1
+          // Highest priority first; within a priority, least flexible first (stable).
+          var position = 1
+          while position < count {
+            let current = order[position]
+            var scan = position - 1
+            while scan >= 0 {
+              let other = order[scan]
+              let goesFirst =
+                priorities[current] != priorities[other]
+                ? priorities[current] > priorities[other]
+                : flexibility[current] < flexibility[other]
+              guard goesFirst else { break }
+              order[scan + 1] = other
+              scan -= 1
+            }
+            order[scan + 1] = current
+            position += 1
           }
-          start = end
+          var remaining = mainOffer - totalSpacing
+          var start = 0
+          while start < count {
+            let priority = priorities[order[start]]
+            var end = start
+            while end < count && priorities[order[end]] == priority { end += 1 }
+            var reserve = 0.0
+            if !hasUniformPriority {
+              for index in 0..<count where priorities[index] < priority {
+                reserve += minimums[index]
+              }
+            }
+            var available = remaining - reserve
+            var left = end - start
+            for slot in start..<end {
+              let index = order[slot]
+              let share = max(0, available / Double(left))
+              let size = nodes[index]._withUnsafeGuaranteedRef {
+                $0.sizeThatFits(offer(proposal, main: share))
+              }
+              sizes[index] = size
+              offers?[index] = share
+              available -= main(size)
+              remaining -= main(size)
+              left -= 1
+            }
+            start = end
+          }
         }
       }
     }

@@ -72,16 +72,20 @@ struct TextGlyphSink {
   /// Measures the glyphs from `start` to the end in `face`.
   private mutating func measure(from start: Int, in face: FontFace) {
     // (Glyphs appended without a font noted, if any, are measured in this one too.)
-    var index = advances.count
-    advances.reserveCapacity(glyphs.count)
-    while index < glyphs.count {
-      let base = glyphs[index].glyph.base
-      var advance = glyphs[index].glyph.isLineBreak ? 0 : fontMetrics.advance(of: base, in: face)
-      if index + 1 < glyphs.count && index >= start {
-        advance += fontMetrics.kerning(between: base, and: glyphs[index + 1].glyph.base, in: face)
+    let measure = FaceMeasure(fontMetrics, face: face)
+    let count = glyphs.count
+    let first = advances.count
+    advances.reserveCapacity(count)
+    glyphs.withUnsafeBufferPointer { glyphs in
+      for index in first..<count {
+        let glyph = glyphs[index].glyph
+        let base = glyph.base
+        var advance = glyph.isLineBreak ? 0 : measure.advance(of: base)
+        if index + 1 < count && index >= start {
+          advance += measure.kerning(between: base, and: glyphs[index + 1].glyph.base)
+        }
+        advances.append(max(0, advance))
       }
-      advances.append(max(0, advance))
-      index += 1
     }
     lastFace = face
   }
