@@ -3,6 +3,7 @@ import GlimpseDemos
 import Testing
 
 @testable import Glimpse
+@testable import GlimpseFonts
 
 /// `--font PATH`: text is measured in the file given (a designer's SF Pro), or in the pinned
 /// default; a file that is not a font is one line naming it.
@@ -69,5 +70,16 @@ import Testing
     for command in ["render", "preview", "density"] {
       #expect(try run([command, "--help"]).contains("--font PATH"), "\(command)")
     }
+  }
+
+  @Test func aFontReadWithoutHarfBuzzIsUsedAndSaysSoInOneLineNamingThePackage() throws {
+    let withoutHarfBuzz = try FontMetrics.load(path: Self.dejaVu, harfBuzz: false)
+    let warning = try #require(FontOption.warning(for: withoutHarfBuzz, command: "render"))
+    #expect(warning.hasPrefix("render: --font: font 'DejaVu Sans': "))
+    #expect(warning.contains("install libharfbuzz0b"))
+    #expect(!warning.contains("\n"))
+    // With HarfBuzz on the machine (it is on this image), nothing is said.
+    let withHarfBuzz = try FontMetrics.load(path: Self.dejaVu)
+    #expect(FontOption.warning(for: withHarfBuzz, command: "render") == nil)
   }
 }
