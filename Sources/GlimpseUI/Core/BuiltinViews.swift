@@ -86,8 +86,11 @@ nonisolated public struct AnyView: View {
     if let erased = view as? AnyView {
       resolve = erased.resolve
     } else {
-      let box = UncheckedSendable(view)
-      resolve = { context, nodes in V._makeNodes(box.value, in: context, into: &nodes) }
+      // Captured as it is rather than in an `UncheckedSendable<V>`: views are plain values
+      // resolved on the main actor (see ``UncheckedSendable``), and a box's generic type
+      // would be looked up in the runtime's metadata tables on every erasure.
+      nonisolated(unsafe) let view = view
+      resolve = { context, nodes in V._makeNodes(view, in: context, into: &nodes) }
     }
   }
 
