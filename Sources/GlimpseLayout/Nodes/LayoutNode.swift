@@ -4,7 +4,7 @@
 /// SwiftUI's propose / answer / place model, in points on both axes: a parent proposes a
 /// size, the child answers the size it wants within it (with the columns and rows it needs
 /// to be drawn, see ``ColumnRule`` and ``RowRule``), and the parent places the child
-/// by drawing it in a rectangle of that size. Every answer is remembered (the last eight
+/// by drawing it in a rectangle of that size. Every answer is remembered (the last twelve
 /// inline, older ones in a table), so stacks may ask again without laying out again, and
 /// nested stacks of alternating axes stay polynomial rather than exponential.
 ///
@@ -136,11 +136,12 @@ public final class EmptyNode: LayoutNode {
   public override var viewName: String? { "EmptyView" }
 }
 
-/// Answers a node has given: the last eight inline, older ones in a table.
+/// Answers a node has given: the last twelve inline, older ones in a table.
 ///
-/// A proposal is kept as two numbers of points (a nil width or height as minus infinity), so that looking one up is a few comparisons. A text in
-/// an HStack in a VStack is typically asked about nine proposals (none, all and a share of
-/// the width, for each of three heights), so eight inline answers keep most nodes from
+/// A proposal is kept as two numbers of points (a nil width or height as minus infinity),
+/// so that looking one up is a few comparisons. A text in an HStack in a VStack is
+/// typically asked about twelve proposals (none, all and a share of the width, for each of
+/// four heights: the ride card's texts are), so twelve inline answers keep most nodes from
 /// ever allocating the table. Methods that only read are `mutating` so that they read the
 /// cache where it lies, not a copy.
 struct SizeCache {
@@ -155,12 +156,14 @@ struct SizeCache {
   private static var openWidth: Double { -.infinity }
   /// A height the proposal leaves open (nil).
   private static var openHeight: Double { -.infinity }
-  private static let inlineCount = 8
+  private static var inlineCount: Int { 12 }
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 
-  /// The inline answers: slot `n % 8` holds the `n`th answer; only the first `count`
+  /// The inline answers: slot `n % 12` holds the `n`th answer; only the first `count`
   /// slots mean anything.
-  private var slots = (blank, blank, blank, blank, blank, blank, blank, blank)
+  private var slots = (
+    blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank
+  )
   private var count = 0
   /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
   private var older: [Entry] = []

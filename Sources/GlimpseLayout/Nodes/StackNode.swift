@@ -28,6 +28,10 @@ public final class StackNode: LayoutNode {
   /// The name a view path gives the stack: `HStack` or `VStack` unless a view that builds
   /// one (a label, a button) gives its own.
   private let name: String?
+  /// The guide its children line up by on the cross axis, when it is not simply their
+  /// leading, centre or trailing edge (a child sets it with `alignmentGuide`, or it is a
+  /// custom `AlignmentID`); nil: by ``crossAlignment``.
+  public let guide: StackGuide?
   /// The points of all the gaps.
   private var totalSpacing = 0.0
   /// The rows of all the gaps (a VStack's).
@@ -45,13 +49,15 @@ public final class StackNode: LayoutNode {
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
   /// top/center/bottom for an HStack; `spacing` is in points; `name` names the stack in
-  /// view paths (default: `HStack` or `VStack`).
+  /// view paths (default: `HStack` or `VStack`); `guide`, when given, lines the children up
+  /// by that guide instead (see ``StackGuide``).
   public init(
     axis: StackAxis, crossAlignment: CellHorizontalAlignment = .center, spacing: Double?,
-    name: String? = nil, children: [LayoutNode]
+    name: String? = nil, guide: StackGuide? = nil, children: [LayoutNode]
   ) {
     self.axis = axis
     self.crossAlignment = crossAlignment
+    self.guide = guide
     self.children =
       children.count > Self.maximumChildren
       ? Array(children.prefix(Self.maximumChildren)) : children
@@ -227,6 +233,11 @@ public final class StackNode: LayoutNode {
           result.height = max(result.height, size.height)
           result.rows = max(result.rows, size.rows)
         }
+        if guide != nil {
+          let lines = guideLines(sizes)
+          result.height = lines.extent
+          result.rows = lines.cells
+        }
         // A row that takes all the width it is offered is drawn across that width's
         // columns (its flexible children share the columns its content leaves).
         if let offered = proposal.width, offered < ProposedSize.unboundedPoints,
@@ -242,6 +253,11 @@ public final class StackNode: LayoutNode {
           result.columns = max(result.columns, size.columns)
           result.height += size.height
           result.rows += size.rows
+        }
+        if guide != nil {
+          let lines = guideLines(sizes)
+          result.width = lines.extent
+          result.columns = lines.cells
         }
       }
       return result
@@ -262,24 +278,76 @@ public final class StackNode: LayoutNode {
     var spare = columns - asked
     guard spare > 0 else { return }
     var flexiblePoints = 0.0
-    var flexible: [Int] = []
-    for index in children.indices
-    where offers[index] > 0 && abs(sizes[index].width - offers[index]) < 0.5 {
-      flexible.append(index)
+    var last = -1
+    var flexibleCount = 0
+    for index in children.indices where takesAllOffered(index, sizes: sizes, offers: offers) {
       flexiblePoints += sizes[index].width
+      flexibleCount += 1
+      last = index
     }
-    guard !flexible.isEmpty else { return }
+    guard last >= 0 else { return }
     let total = spare
-    for index in flexible.dropLast() {
+    for index in 0..<last where takesAllOffered(index, sizes: sizes, offers: offers) {
       let share =
         flexiblePoints > 0
         ? Int((Double(total) * sizes[index].width / flexiblePoints).rounded())
-        : total / flexible.count
+        : total / flexibleCount
       let given = min(spare, max(0, share))
       extra[index] = given
       spare -= given
     }
-    extra[flexible[flexible.count - 1]] += spare
+    extra[last] += spare
+  }
+
+  /// Whether the child at `index` took all the points it was offered (a flexible child).
+  @inline(__always)
+  private func takesAllOffered(
+    _ index: Int, sizes: UnsafeMutableBufferPointer<LayoutSize>,
+    offers: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
+    offers[index] > 0 && abs(sizes[index].width - offers[index]) < 0.5
+  }
+
+  /// Child `index`'s guide, in points from its leading (or top) edge, at `size`.
+  private func guideValue(_ index: Int, size: LayoutSize, guide: StackGuide) -> Double {
+    let width = size.width
+    let height = size.height
+    if let guided = children[index] as? AlignmentGuideNode,
+      let value = guided.value(of: guide.id, width: width, height: height)
+    {
+      return value
+    }
+    let value = guide.defaultValue(width, height)
+    return value.isFinite ? value : 0
+  }
+
+  /// Where the children's guides line up, in points from the stack's cross-axis start (the
+  /// most any child's guide lies from its start), and how far the children reach across,
+  /// in points and in cells, when they are lined up there.
+  private func guideLines(
+    _ sizes: UnsafeMutableBufferPointer<LayoutSize>
+  ) -> (line: Double, extent: Double, cells: Int) {
+    guard let guide else { return (0, 0, 0) }
+    var line = 0.0
+    for index in sizes.indices {
+      line = max(line, guideValue(index, size: sizes[index], guide: guide))
+    }
+    var extent = 0.0
+    var cells = 0
+    for index in sizes.indices {
+      let size = sizes[index]
+      let start = line - guideValue(index, size: size, guide: guide)
+      let across = axis == .vertical ? size.width : size.height
+      let cellsAcross = axis == .vertical ? size.columns : size.rows
+      extent = max(extent, start + across)
+      cells = max(cells, startCells(start) + cellsAcross)
+    }
+    return (line, extent, cells)
+  }
+
+  /// The cells a child starts after, `points` from the stack's cross-axis start.
+  private func startCells(_ points: Double) -> Int {
+    axis == .vertical ? ColumnRule.columns(forGap: points) : RowRule.rows(forGap: points)
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
@@ -311,10 +379,24 @@ public final class StackNode: LayoutNode {
       var row = rect.minY
       var left = rect.left
       var top = rect.top
+      let lines = guideLines(sizes)
       for (index, child) in children.enumerated() {
         var size = sizes[index]
         let childRect: LayoutRect
-        if axis == .horizontal {
+        if let guide {
+          let start = lines.line - guideValue(index, size: size, guide: guide)
+          let cells = startCells(start)
+          if axis == .horizontal {
+            childRect = LayoutRect(
+              cells: CellRect(
+                x: column, y: rect.minY + cells, width: size.columns, height: size.rows),
+              left: left, top: rect.top + start, width: size.width, height: size.height)
+          } else {
+            childRect = LayoutRect(
+              cells: CellRect(x: rect.minX + cells, y: row, width: size.columns, height: size.rows),
+              left: rect.left + start, top: top, width: size.width, height: size.height)
+          }
+        } else if axis == .horizontal {
           if child.fillsCrossAxis {
             size.rows = rect.rows
             size.height = rect.height

@@ -302,7 +302,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var truncationMode: Text.TruncationMode = .tail
   /// Upper- or lowercasing applied to text.
   public var textCase: Text.Case?
-  /// Smallest scale text may shrink to (reported, not drawn: glyphs cannot shrink).
+  /// Smallest scale text may shrink to before it truncates (measured in points; drawn in
+  /// whole cells).
   public var minimumScaleFactor: CGFloat = 1
   @usableFromInline var foregroundStyle: AnyShapeStyle?
   @usableFromInline var tintStyle: AnyShapeStyle?

@@ -48,30 +48,94 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 }
 
-/// A horizontal alignment guide.
+/// A horizontal alignment guide: one of the built-in edges, or a custom guide made from an
+/// ``AlignmentID`` type.
 public struct HorizontalAlignment: Hashable, Sendable {
+  /// 0 leading, 1 center, 2 trailing: how a stack draws it when no child sets it.
   let kind: Int8
+  /// The guide's identity type, whose `defaultValue(in:)` places it. (A metatype is an
+  /// immutable identity, and `defaultValue(in:)` a static function of its argument, so
+  /// sharing one across threads is safe though `AlignmentID` is not `Sendable`.)
+  nonisolated(unsafe) let id: any AlignmentID.Type
 
-  public static let leading = HorizontalAlignment(kind: 0)
-  public static let center = HorizontalAlignment(kind: 1)
-  public static let trailing = HorizontalAlignment(kind: 2)
+  init(kind: Int8, id: any AlignmentID.Type) {
+    self.kind = kind
+    self.id = id
+  }
+
+  /// A custom guide identified by `id`.
+  public init(_ id: any AlignmentID.Type) {
+    self.init(kind: 0, id: id)
+  }
+
+  public static let leading = HorizontalAlignment(kind: 0, id: LeadingGuide.self)
+  public static let center = HorizontalAlignment(kind: 1, id: HorizontalCenterGuide.self)
+  public static let trailing = HorizontalAlignment(kind: 2, id: TrailingGuide.self)
   /// The leading edge of a list row's label (leading, here).
-  public static let listRowSeparatorLeading = HorizontalAlignment(kind: 0)
+  public static let listRowSeparatorLeading = HorizontalAlignment(
+    kind: 0, id: ListRowSeparatorLeadingGuide.self)
   /// The trailing edge of a list row's label (trailing, here).
-  public static let listRowSeparatorTrailing = HorizontalAlignment(kind: 2)
+  public static let listRowSeparatorTrailing = HorizontalAlignment(
+    kind: 2, id: ListRowSeparatorTrailingGuide.self)
+
+  /// The largest of the explicit values, as a stack combines its children's (nil when no
+  /// value is given).
+  public static func combineExplicit<S>(_ values: S) -> CGFloat?
+  where S: Sequence, S.Element == CGFloat? {
+    values.compactMap { $0 }.max()
+  }
+
+  public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool {
+    ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(id))
+  }
 }
 
-/// A vertical alignment guide.
+/// A vertical alignment guide: one of the built-in edges, or a custom guide made from an
+/// ``AlignmentID`` type.
 public struct VerticalAlignment: Hashable, Sendable {
+  /// 0 top, 1 center, 2 bottom: how a stack draws it when no child sets it.
   let kind: Int8
+  /// The guide's identity type, whose `defaultValue(in:)` places it. (A metatype is an
+  /// immutable identity, and `defaultValue(in:)` a static function of its argument, so
+  /// sharing one across threads is safe though `AlignmentID` is not `Sendable`.)
+  nonisolated(unsafe) let id: any AlignmentID.Type
 
-  public static let top = VerticalAlignment(kind: 0)
-  public static let center = VerticalAlignment(kind: 1)
-  public static let bottom = VerticalAlignment(kind: 2)
+  init(kind: Int8, id: any AlignmentID.Type) {
+    self.kind = kind
+    self.id = id
+  }
+
+  /// A custom guide identified by `id`.
+  public init(_ id: any AlignmentID.Type) {
+    self.init(kind: 0, id: id)
+  }
+
+  public static let top = VerticalAlignment(kind: 0, id: TopGuide.self)
+  public static let center = VerticalAlignment(kind: 1, id: VerticalCenterGuide.self)
+  public static let bottom = VerticalAlignment(kind: 2, id: BottomGuide.self)
   /// The first line's baseline (the top row, in cells).
-  public static let firstTextBaseline = VerticalAlignment(kind: 0)
+  public static let firstTextBaseline = VerticalAlignment(kind: 0, id: FirstTextBaselineGuide.self)
   /// The last line's baseline (the bottom row, in cells).
-  public static let lastTextBaseline = VerticalAlignment(kind: 2)
+  public static let lastTextBaseline = VerticalAlignment(kind: 2, id: LastTextBaselineGuide.self)
+
+  /// The largest of the explicit values, as a stack combines its children's (nil when no
+  /// value is given).
+  public static func combineExplicit<S>(_ values: S) -> CGFloat?
+  where S: Sequence, S.Element == CGFloat? {
+    values.compactMap { $0 }.max()
+  }
+
+  public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool {
+    ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(id))
+  }
 }
 
 /// An alignment on both axes.

@@ -28,7 +28,8 @@ nonisolated public struct HStack<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .horizontal, crossAlignment: view.alignment.cell,
-        spacing: view.spacing.map { Double($0) }, children: children))
+        spacing: view.spacing.map { Double($0) }, guide: view.alignment.stackGuide(for: children),
+        children: children))
   }
 }
 
@@ -57,7 +58,8 @@ nonisolated public struct VStack<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .vertical, crossAlignment: view.alignment.cell(context.direction),
-        spacing: view.spacing.map { Double($0) }, children: children))
+        spacing: view.spacing.map { Double($0) }, guide: view.alignment.stackGuide(for: children),
+        children: children))
   }
 }
 

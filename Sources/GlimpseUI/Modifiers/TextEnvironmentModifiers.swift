@@ -132,8 +132,11 @@ extension View {
     environmentChange { $0.multilineTextAlignment = alignment }
   }
 
-  /// How far text may shrink to fit. Terminal glyphs cannot shrink; the value is kept for
-  /// reports.
+  /// How far text may shrink to fit: as on the device, a text too wide for its width is
+  /// measured smaller, down to this factor of its size, before it truncates; it is still
+  /// drawn in its glyphs' cells, so the drawing may be wider than the points.
+  ///
+  /// - Glimpse: approximated: shrinks in points before truncating; drawn in whole cells
   @inlinable
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environmentChange { $0.minimumScaleFactor = factor }

@@ -582,7 +582,6 @@ enum CompatibilityTable {
     "View.kerning": .accepted,
     "View.lineLimit": .drawn,
     "View.lineSpacing": .accepted,
-    "View.minimumScaleFactor": .approximated("glyphs cannot shrink: text truncates"),
     "View.monospaced": .drawn,
     "View.monospacedDigit": .accepted,
     "View.multilineTextAlignment": .drawn,
