@@ -78,7 +78,13 @@ final class PreviewApp: TerminalApp {
     case .character(" "): session.clock.togglePlaying(wall: wall)
     case .character("+"), .character("="): session.clock.changeSpeed(by: 1, wall: wall)
     case .character("-"), .character("_"): session.clock.changeSpeed(by: -1, wall: wall)
-    case .character("t"): session.prompt = ""
+    case .character("t"):
+      if let link = session.apns {
+        session.message = link.writeToken(of: session.preview.name)
+      } else {
+        session.prompt = ""
+      }
+    case .character("j"): session.prompt = ""
     case .key(.tab): session.nextActivity()
     case .character("f"):
       if let views = currentViews() { session.focusNext(in: session.presentations(for: views)) }
