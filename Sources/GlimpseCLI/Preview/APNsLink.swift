@@ -14,7 +14,7 @@ import Synchronization
 final class APNsLink {
   let service: PushService
   /// The log's lines, newest last (at most ``keptLines``).
-  let lines: LogLines
+  let lines: PreviewLogLines
   /// Where `t` writes the update token of the activity in view.
   let tokenFile: String
   /// Where the server listens (`127.0.0.1:2197`).
@@ -39,7 +39,7 @@ final class APNsLink {
   private var isLive = false
 
   init(
-    service: PushService, lines: LogLines, tokenFile: String,
+    service: PushService, lines: PreviewLogLines, tokenFile: String,
     clock: @escaping () -> Date = Date.init
   ) {
     self.service = service
@@ -162,7 +162,7 @@ final class APNsLink {
 /// terminal (the log's writer is `@Sendable`, so they are kept behind a lock). The log is
 /// written as JSON and each line kept short: the time of day, then for a push its status,
 /// outcome, event, activity (or channel) and why it was refused or dropped.
-final class LogLines: Sendable {
+final class PreviewLogLines: Sendable {
   private let storage = Mutex<[(text: String, isProblem: Bool)]>([])
   let limit: Int
 

@@ -43,7 +43,7 @@ struct PreviewAPNs {
         throw CLIError.failure("preview: --p8 \(error.description)")
       }
     }
-    let lines = LogLines()
+    let lines = PreviewLogLines()
     let log = PushLog(format: .json) { lines.append($0) }
     let service = PushService(
       previews: session.previews, bundleID: parsed.value("bundle-id"), bounds: ServerBounds(),
