@@ -65,6 +65,33 @@ import Testing
       ))
   }
 
+  @Test func anActivityKeepsItsFirstPushAndItsLatestOnes() throws {
+    defer { cleanUp() }
+    let token = UpdateToken.pushToStart("delivery")
+    _ = link.handle(APNsRequests.push(path: "/3/device/\(token)", body: PushServiceTests.start))
+    let started = UpdateToken.of(activity: "delivery#2")
+    for index in 1...(APNsLink.mostPushes + 10) {
+      _ = link.handle(
+        APNsRequests.push(
+          path: "/3/device/\(started)", body: PushServiceTests.update(1_795_999_000 + index)))
+    }
+    link.apply(to: session)
+    session.nextActivity()
+    let timeline = try #require(session.timeline)
+    #expect(timeline.events.count == APNsLink.mostPushes)
+    // The start stays, with the attributes it brought.
+    #expect(timeline.events.first?.kind == "start")
+  }
+
+  @Test func reloadingKeepsWhatThePushesSaid() throws {
+    defer { cleanUp() }
+    _ = link.handle(APNsRequests.push(body: PushServiceTests.update(1_795_999_000, minutes: 17)))
+    link.apply(to: session)
+    let app = PreviewApp(session: session, wallClock: { APNsRequests.now })
+    #expect(app.handle(.character("r")))
+    #expect(session.timeline?.events.count == 1)
+  }
+
   @Test func aPushToStartAddsTheActivityRightAfterItsPreviewAndSaysSo() throws {
     defer { cleanUp() }
     let token = UpdateToken.pushToStart("delivery")

@@ -21,8 +21,10 @@ final class APNsLink {
   var address = ""
   /// The most log lines kept.
   static let keptLines = 200
-  /// The most pushes kept for one activity: a payloads file's bound.
-  static let mostPushes = PayloadLimits.mostPayloads
+  /// The most pushes kept for one activity: its first (a start brings the attributes) and
+  /// the latest, so that building its timeline again for a frame stays quick however many
+  /// arrive (about 50 µs a push, release build).
+  static let mostPushes = 500
   private var pushes: [String: [ReceivedPush]] = [:]
   private var changed: Set<String> = []
   /// Activities started by pushes, not yet in the preview.
@@ -68,7 +70,7 @@ final class APNsLink {
       lastDrop = "\(activity.name) dropped a push: \(verdict.reason ?? "not applied")"
     }
     var list = pushes[activity.name] ?? []
-    guard list.count < Self.mostPushes else { return }
+    if list.count >= Self.mostPushes { list.remove(at: 1) }
     // A push dropped for where it came from (a start on a channel) is dropped whatever
     // it says; one dropped for what it says is dropped again by the timeline's checks.
     let forced = !verdict.isApplied && verdict.reason?.contains("on a channel") == true
@@ -115,6 +117,13 @@ final class APNsLink {
       session.message = (lastDrop, true)
       self.lastDrop = nil
     }
+  }
+
+  /// Builds every activity's timeline from its pushes again (after `r` reloaded the
+  /// states).
+  func reapply(to session: PreviewSession) {
+    changed.formUnion(pushes.keys)
+    apply(to: session)
   }
 
   /// Notes that the pushes waiting are on the screen now.

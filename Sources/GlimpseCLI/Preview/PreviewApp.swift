@@ -95,7 +95,10 @@ final class PreviewApp: TerminalApp {
     case .character("a"): session.options.alwaysOn.toggle()
     case .character("s"): session.options.forceStale.toggle()
     case .character("2"): session.showsSecondActivity.toggle()
-    case .character("r"): session.reload()
+    case .character("r"):
+      session.reload()
+      // The pushes received stay what the activities show.
+      session.apns?.reapply(to: session)
     case .character("?"): session.showsHelp.toggle()
     case .key(.down), .key(.up):
       let now = session.clock.time(at: wall)
