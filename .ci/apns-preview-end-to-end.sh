@@ -79,6 +79,19 @@ ok "an update is drawn (17 min), $(( (seen - sent) / 1000000 )) ms from curl to 
 screen | grep -q "200 applied update delivery" || fail "no log line for the update"
 ok "its log line is in the preview's log area"
 
+# Hostile input: HTTP/1, garbage, a 10 MB body. Answered or closed, one log line each,
+# the screen intact, and the server still serving.
+exec 3<>"/dev/tcp/127.0.0.1/$port"; printf 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' >&3; timeout 2 cat <&3 >/dev/null || true; exec 3>&-
+exec 3<>"/dev/tcp/127.0.0.1/$port"; head -c 3000 /dev/urandom >&3 || true; exec 3>&-
+head -c 10000000 /dev/zero > "$work/big"
+big="$(curl -sS --http2-prior-knowledge -o /dev/null -w '%{http_code}' -H "authorization: bearer $jwt" \
+  -H "apns-push-type: liveactivity" "${topic[@]}" --data-binary "@$work/big" "http://127.0.0.1:$port/3/device/$token" || true)"
+[ "$big" = 413 ] || fail "a 10 MB body: $big, expected 413"
+waitfor "413 PayloadTooLarge"
+if screen | grep -qa "HTTP/1.1"; then fail "raw HTTP/1 text reached the screen"; fi
+screen | head -1 | grep -q "Glimpse · delivery" || fail "the status line is gone after hostile input"
+ok "HTTP/1, 3000 bytes of garbage, a 10 MB body (413): the screen intact, the log in its area"
+
 [ "$(post "/3/device/$token" "{\"aps\":{\"timestamp\":$((now - 100)),\"event\":\"update\",$(state onTheWay 3 5)}}" "${topic[@]}")" = 200 ] || fail "old update: not 200"
 waitfor "delivery dropped a push: aps.timestamp: expected a timestamp after"
 screen | grep -q "200 dropped update delivery: aps.timestamp" || fail "no dropped log line"
