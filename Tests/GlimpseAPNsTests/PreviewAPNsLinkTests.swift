@@ -83,6 +83,16 @@ import Testing
     #expect(timeline.events.first?.kind == "start")
   }
 
+  @Test func aPushStampedAheadOfTheClockIsShownWhenItArrives() throws {
+    defer { cleanUp() }
+    let ahead = Int(APNsRequests.now.timeIntervalSince1970) + 500
+    _ = link.handle(APNsRequests.push(body: PushServiceTests.update(ahead)))
+    link.apply(to: session)
+    let now = session.clock.time(at: clock.now)
+    #expect(now == Date(timeIntervalSince1970: TimeInterval(ahead)))
+    #expect(session.timeline?.moment(at: now, activityID: "delivery").eventIndex == 0)
+  }
+
   @Test func reloadingKeepsWhatThePushesSaid() throws {
     defer { cleanUp() }
     _ = link.handle(APNsRequests.push(body: PushServiceTests.update(1_795_999_000, minutes: 17)))

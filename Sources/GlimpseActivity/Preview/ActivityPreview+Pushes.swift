@@ -4,11 +4,14 @@ import GlimpseUI
 /// One push an activity received live (`glimpse preview --apns`): its body, and the
 /// reason it was dropped when the server dropped it for where it came from rather than
 /// for what it says (a start on a channel).
-package struct ReceivedPush: Sendable {
+package struct ReceivedPush {
   /// The body as it arrived.
   package var body: [UInt8]
   /// Why it is dropped whatever it says; nil when only its content decides.
   package var droppedBecause: String?
+  /// Its payloads as the activity's types checked them, kept by the first build so
+  /// that the next ones do not check it again.
+  var checked: Any?
 
   /// A push.
   package init(body: [UInt8], droppedBecause: String? = nil) {
@@ -24,32 +27,40 @@ extension ActivityPreview {
   /// reason.
   ///
   /// - Throws: ``PreviewError`` when no push is applied.
-  package func loadTimeline(pushes: [ReceivedPush]) throws -> PreviewTimeline {
+  package func loadTimeline(pushes: inout [ReceivedPush]) throws -> PreviewTimeline {
     guard let maker = source as? any PushTimelineMaking else {
       throw PreviewError("the activity's types are unknown")
     }
-    return try maker.loadTimeline(pushes: pushes, name: name)
+    return try maker.loadTimeline(pushes: &pushes, name: name)
   }
 }
 
 /// A source that builds a timeline from pushes received live.
 @MainActor
 protocol PushTimelineMaking {
-  func loadTimeline(pushes: [ReceivedPush], name: String) throws -> PreviewTimeline
+  func loadTimeline(pushes: inout [ReceivedPush], name: String) throws -> PreviewTimeline
 }
 
 extension TypedPreviewSource: PushTimelineMaking {
-  func loadTimeline(pushes: [ReceivedPush], name: String) throws -> PreviewTimeline {
+  func loadTimeline(pushes: inout [ReceivedPush], name: String) throws -> PreviewTimeline {
     let validator = PayloadValidator<A>()
     var checked: [CheckedPayload<A>] = []
-    for (index, push) in pushes.enumerated() {
+    for index in pushes.indices {
+      if let kept = pushes[index].checked as? [CheckedPayload<A>] {
+        checked += kept
+        continue
+      }
+      var these: [CheckedPayload<A>] = []
+      let push = pushes[index]
       for raw in PayloadReader.payloads(in: push.body, file: "push \(index + 1)", isLines: false) {
         var payload = validator.check(raw)
         if let reason = push.droppedBecause {
           payload.findings.append(.dropping("aps.event", note: reason))
         }
-        checked.append(payload)
+        these.append(payload)
       }
+      pushes[index].checked = these
+      checked += these
     }
     PayloadSequence.apply(to: &checked)
     let built = try PayloadTimeline(checked, attributes: attributes)

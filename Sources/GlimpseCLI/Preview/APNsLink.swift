@@ -96,13 +96,14 @@ final class APNsLink {
     started.removeAll()
     for name in changed.sorted() {
       guard let preview = session.previews.first(where: { $0.name == name }),
-        let received = pushes[name]
+        var received = pushes[name]
       else { continue }
       do {
-        session.setTimeline(try preview.loadTimeline(pushes: received), for: name)
+        session.setTimeline(try preview.loadTimeline(pushes: &received), for: name)
       } catch {
         // No push applied yet: the activity the app started stays as it was.
       }
+      pushes[name] = received
     }
     if !changed.isEmpty && !isLive {
       // From the first push on, the clock is the wall clock, running, so that what a push
@@ -111,6 +112,12 @@ final class APNsLink {
       let now = clock()
       session.clock.set(now, wall: now)
       if !session.clock.isPlaying { session.clock.togglePlaying(wall: now) }
+    }
+    // A device shows a push when it arrives: a timestamp ahead of the clock moves the
+    // clock there.
+    if changed.contains(session.preview.name), let last = session.timeline?.events.last?.time {
+      let now = clock()
+      if last > session.clock.time(at: now) { session.clock.set(last, wall: now) }
     }
     changed.removeAll()
     if let lastDrop {
