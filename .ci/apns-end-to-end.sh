@@ -286,6 +286,52 @@ reset; send "a token of the right shape the key did not sign" 403 InvalidProvide
 grep -q "signature does not verify with the key in" <<<"$line" || fail "$line"
 stop "$pid"
 
+echo "-- broadcast channels: a broadcast on --channel, channel management create/list/read/delete"
+channel="dHN0LXNyY2gtY2hubA=="
+start g --no-tls --activity delivery --channel "$channel"
+grep -q "delivery: subscribed to channel $channel" "$work/g.log" || fail "no subscription line"
+# chan METHOD PATH [CURL ARGS...]: status in $got, headers in $work/headers, body in $work/body.
+chan() {
+  local method="$1" path="$2"; shift 2
+  got=$(curl -sS --http2-prior-knowledge -o "$work/body" -D "$work/headers" -w '%{http_code}' \
+    -X "$method" -H "authorization: bearer $(jwt 60)" "$@" "http://127.0.0.1:$port$path") \
+    || fail "$method $path: curl failed"
+}
+bstate='"content-state":{"status":"onTheWay","driverName":"Sam","currentStep":3,"totalSteps":4,"estimatedMinutesRemaining":7}'
+chan POST /4/broadcasts/apps/com.example.pizza -H "apns-channel-id: $channel" -H "apns-push-type: liveactivity" \
+  --data-binary "{\"aps\":{\"timestamp\":$now,\"event\":\"update\",$bstate}}"
+[ "$got" = 200 ] || fail "broadcast: $got $(cat "$work/body")"
+grep -qi "^apns-request-id: " "$work/headers" || fail "broadcast: no apns-request-id"
+grep -q "200 applied update channel $channel (delivery)" "$work/g.log" || fail "broadcast not applied: $(tail -1 "$work/g.log")"
+ok "a broadcast (POST /4/broadcasts/apps/<bundle ID>, apns-channel-id) updates delivery, subscribed with --channel"
+chan POST /4/broadcasts/apps/com.example.pizza -H "apns-channel-id: $channel" -H "apns-push-type: liveactivity" \
+  --data-binary "{\"aps\":{\"timestamp\":$((now + 1)),\"event\":\"start\",\"attributes-type\":\"DeliveryAttributes\",\"attributes\":{\"orderNumber\":\"1\",\"restaurantName\":\"X\",\"estimatedDeliveryTime\":817641900},\"alert\":{\"title\":\"a\",\"body\":\"b\"},$bstate}}"
+[ "$got" = 200 ] || fail "start on a channel: $got"
+grep -q "200 dropped start channel $channel (delivery) .*: the device drops it: delivery: aps.event: expected \"update\" or \"end\" on a channel" "$work/g.log" \
+  || fail "start on a channel not dropped: $(tail -1 "$work/g.log")"
+ok "a start on a channel: 200 and dropped by every subscribed activity (a channel never starts one)"
+chan POST /4/broadcasts/apps/com.example.pizza -H "apns-push-type: liveactivity" --data-binary '{"aps":{}}'
+[ "$got" = 400 ] && grep -qF '{"reason":"MissingChannelId"}' "$work/body" || fail "no channel id: $got $(cat "$work/body")"
+chan POST /4/broadcasts/apps/com.example.pizza -H "apns-channel-id: c29tZUNoYW5uZWw=" -H "apns-push-type: liveactivity" --data-binary '{"aps":{}}'
+[ "$got" = 410 ] && grep -qF '{"reason":"ChannelNotRegistered"}' "$work/body" || fail "unknown channel: $got $(cat "$work/body")"
+ok "a broadcast without apns-channel-id: 400 MissingChannelId; to an unknown channel: 410 ChannelNotRegistered"
+chan POST /1/apps/com.example.pizza/channels --data-binary '{"message-storage-policy":1,"push-type":"LiveActivity"}'
+[ "$got" = 201 ] || fail "create: $got $(cat "$work/body")"
+created="$(grep -i '^apns-channel-id: ' "$work/headers" | cut -d' ' -f2 | tr -d '\r')"
+[ -n "$created" ] || fail "create: no apns-channel-id"
+ok "POST /1/apps/com.example.pizza/channels: 201, apns-channel-id $created"
+chan GET /1/apps/com.example.pizza/all-channels
+[ "$got" = 200 ] && grep -qF "\"$created\"" "$work/body" && grep -qF "\"$channel\"" "$work/body" || fail "list: $got $(cat "$work/body")"
+ok "GET /1/apps/com.example.pizza/all-channels: $(cat "$work/body")"
+chan GET /1/apps/com.example.pizza/channels -H "apns-channel-id: $created"
+[ "$got" = 200 ] && grep -qF '"message-storage-policy":1' "$work/body" || fail "read: $got $(cat "$work/body")"
+chan DELETE /1/apps/com.example.pizza/channels -H "apns-channel-id: $created"
+[ "$got" = 204 ] || fail "delete: $got"
+chan GET /1/apps/com.example.pizza/channels -H "apns-channel-id: $created"
+[ "$got" = 410 ] || fail "read after delete: $got"
+ok "read: 200 with its policy; DELETE: 204; read after: 410 ChannelNotRegistered"
+stop "$pid"
+
 echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
 start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score --record "$work/record"
 targets=$(grep -o '[a-z-]*: update push token [0-9a-f]*' "$work/e.log" | awk '{sub(":","",$1); print $1":"$5}')

@@ -39,4 +39,28 @@ public struct APNsReply: Sendable, Equatable {
       ],
       body: body)
   }
+
+  /// A refusal of a broadcast or a channel management request: `reason`'s status and body,
+  /// with `apns-request-id` where a push has `apns-id`.
+  public static func refused(_ reason: APNsReason, requestID: String) -> APNsReply {
+    var reply = refused(reason, apnsID: requestID)
+    reply.headers[0].name = "apns-request-id"
+    return reply
+  }
+
+  /// A broadcast or channel management answer: `status`, `apns-request-id`, `headers`,
+  /// and a JSON `body` when given.
+  public static func channel(
+    status: Int, requestID: String, headers: [Header] = [], json body: String? = nil
+  ) -> APNsReply {
+    var all = [Header(name: "apns-request-id", value: requestID)] + headers
+    let bytes = Array((body ?? "").utf8)
+    if body != nil {
+      all += [
+        Header(name: "content-type", value: "application/json"),
+        Header(name: "content-length", value: String(bytes.count)),
+      ]
+    }
+    return APNsReply(status: status, headers: all, body: bytes)
+  }
 }

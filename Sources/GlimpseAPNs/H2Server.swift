@@ -156,46 +156,65 @@ public final class H2Server {
     }
     var signal: Int32 = 0
     while signal == 0 {
-      var descriptors = [
-        pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0),
-        pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-      ]
-      let open = Array(connections.values)
-      for connection in open {
-        descriptors.append(pollfd(fd: connection.socket, events: connection.pollEvents, revents: 0))
-      }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), 1000)
+      let ready = serveTurn(milliseconds: 1000, watching: [wake[0]])
       signal = glimpse_interrupt_take()
       guard signal == 0 else { break }
-      if ready < 0 { continue }
-      if descriptors[0].revents != 0 {
+      if ready.contains(wake[0]) {
         var drain = [UInt8](repeating: 0, count: 64)
         while Glibc.read(wake[0], &drain, drain.count) > 0 {}
       }
-      if descriptors[1].revents & Int16(POLLIN) != 0 { accept() }
-      for (index, connection) in open.enumerated() {
-        let events = descriptors[index + 2].revents
-        guard events != 0 else { continue }
-        let failed = events & Int16(POLLERR | POLLNVAL) != 0
-        if failed {
-          connection.close()
-        } else {
-          connection.service(
-            readable: events & Int16(POLLIN | POLLHUP) != 0,
-            writable: events & Int16(POLLOUT) != 0)
-        }
-      }
-      expireHandshakes()
-      for connection in open where connection.phase == .closed {
-        connections[connection.socket] = nil
+    }
+    stop()
+    return signal
+  }
+
+  /// One turn of the server, for a program that has a loop of its own (`glimpse preview
+  /// --apns`): waits at most `milliseconds` for a socket of the server or one of
+  /// `watching` to be ready, serves what is ready (each complete request goes to the
+  /// handler now), and returns those of `watching` that are ready. A signal ends the wait
+  /// early (the caller's handler sees it).
+  public func serveTurn(milliseconds: Int32, watching: [Int32] = []) -> Set<Int32> {
+    var descriptors = watching.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+    let first = descriptors.count
+    let open = Array(connections.values)
+    for connection in open {
+      descriptors.append(pollfd(fd: connection.socket, events: connection.pollEvents, revents: 0))
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    guard ready >= 0 else { return [] }
+    var watched: Set<Int32> = []
+    for entry in descriptors.prefix(watching.count) where entry.revents != 0 {
+      watched.insert(entry.fd)
+    }
+    if descriptors[first - 1].revents & Int16(POLLIN) != 0 { accept() }
+    for (index, connection) in open.enumerated() {
+      let events = descriptors[index + first].revents
+      guard events != 0 else { continue }
+      let failed = events & Int16(POLLERR | POLLNVAL) != 0
+      if failed {
+        connection.close()
+      } else {
+        connection.service(
+          readable: events & Int16(POLLIN | POLLHUP) != 0,
+          writable: events & Int16(POLLOUT) != 0)
       }
     }
+    expireHandshakes()
+    for connection in open where connection.phase == .closed {
+      connections[connection.socket] = nil
+    }
+    return watched
+  }
+
+  /// Says GOAWAY to every open connection and closes it (the listener stays open until
+  /// the server is released).
+  public func stop() {
     for connection in connections.values {
       connection.goAway()
       connection.close()
     }
     connections.removeAll()
-    return signal
   }
 
   /// Accepts what waits (a bounded number per turn), past the connection bound closing at

@@ -106,15 +106,18 @@ public struct PushRecord: Sendable, Equatable {
   public var event: String?
   /// Why it was refused or dropped.
   public var why: String?
-  /// The `apns-id` answered.
+  /// The `apns-id` answered (`apns-request-id` for a broadcast).
   public var apnsID: String
+  /// The channel of a broadcast (`apns-channel-id`), which has no token.
+  public var channel: String?
 
   /// A record.
   public init(
     time: Date, token: String?, activity: String?, pushType: String?, priority: String?,
     status: Int, reason: String?, outcome: Outcome, event: String?, why: String?,
-    apnsID: String
+    apnsID: String, channel: String? = nil
   ) {
+    self.channel = channel
     self.time = time
     self.token = token
     self.activity = activity
@@ -133,7 +136,11 @@ public struct PushRecord: Sendable, Equatable {
   public var text: String {
     var line = "\(PushLog.timestamp(time)) \(status) \(reason ?? outcome.rawValue)"
     if let event { line += " \(event)" }
-    line += " token \(token.map { String($0.prefix(80)) } ?? "-")"
+    if let channel {
+      line += " channel \(channel.prefix(80))"
+    } else {
+      line += " token \(token.map { String($0.prefix(80)) } ?? "-")"
+    }
     if let activity { line += " (\(activity))" }
     line += " type \(pushType.map { String($0.prefix(40)) } ?? "-")"
     line += " priority \(priority.map { String($0.prefix(20)) } ?? "-")"
@@ -145,7 +152,8 @@ public struct PushRecord: Sendable, Equatable {
   public var json: String {
     JSONText.object([
       ("time", .string(PushLog.timestamp(time))), ("kind", .string("push")),
-      ("token", token.map { .string($0) }), ("activity", activity.map { .string($0) }),
+      ("token", token.map { .string($0) }), ("channel", channel.map { .string($0) }),
+      ("activity", activity.map { .string($0) }),
       ("pushType", pushType.map { .string($0) }), ("priority", priority.map { .string($0) }),
       ("status", .int(status)), ("reason", reason.map { .string($0) }),
       ("outcome", .string(outcome.rawValue)), ("event", event.map { .string($0) }),

@@ -12,23 +12,27 @@ public final class PushService {
   public private(set) var tokens: [(activity: String, token: String)]
   /// The push-to-start tokens, by preview, in order.
   public let startTokens: [(activity: String, token: String)]
-  private var activities: [String: PushedActivity]
+  var activities: [String: PushedActivity]
   /// The previews whose push-to-start tokens start activities, by token.
   private let starters: [String: ActivityPreview]
   /// How many activities of each preview there are.
   private var instances: [String: Int] = [:]
-  private var check: PushCheck
-  private let log: PushLog
+  var check: PushCheck
+  let log: PushLog
   private var limiter: TokenRateLimiter?
-  private let now: () -> Date
+  let now: () -> Date
   /// Called with each push accepted (applied or dropped): the activity, the body, and what
   /// the device did (`serve --record`).
   public var onAccepted:
     ((_ activity: PushedActivity, _ body: [UInt8], _ verdict: PushVerdict) -> Void)?
   /// Pushes answered, by outcome.
-  public private(set) var counts: [PushRecord.Outcome: Int] = [:]
+  public internal(set) var counts: [PushRecord.Outcome: Int] = [:]
   /// Pushes answered in all.
   public var total: Int { counts.values.reduce(0, +) }
+  /// The broadcast channels (channel management, and `--channel`).
+  public internal(set) var channels = ChannelRegistry()
+  /// The update tokens of the activities subscribed to each channel, in order.
+  public internal(set) var subscribers: [String: [String]] = [:]
   /// The most activities pushes may start, all previews together.
   public static let mostStarted = 1000
 
@@ -91,6 +95,7 @@ public final class PushService {
     activities[token] = activity
     tokens.append((activity.name, token))
     check.tokens.insert(token)
+    if let channel = Self.inputPushChannel(body) { subscribe(token, to: channel) }
     log.note(
       "started",
       "\(activity.name): started by a push-to-start; update push token \(token)",
@@ -98,8 +103,11 @@ public final class PushService {
     return (activity, verdict)
   }
 
-  /// The answer to `request`, after logging it.
+  /// The answer to `request`, after logging it: a push to a device token, a broadcast on
+  /// a channel, or a channel management request.
   public func handle(_ request: PushRequest) -> APNsReply {
+    if request.path.hasPrefix(PushCheck.broadcastPrefix) { return broadcast(request) }
+    if request.path.hasPrefix(Self.managementPrefix) { return manageChannels(request) }
     let time = now()
     let givenID = request.header("apns-id")
     let pathToken =

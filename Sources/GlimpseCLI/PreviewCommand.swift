@@ -36,6 +36,18 @@ enum PreviewCommand {
         --time-zone Z        the time zone for dates (default: UTC)
         --session FILE       start where FILE says (activity, state and clock, device,
                              focus, toggles) and write it there on the way out
+        --apns               stand in for APNs as glimpse serve does (see glimpse serve
+                             --help): the preview updates as pushes arrive, shows each
+                             activity's update token and the server's log; t writes the
+                             token of the activity in view to --token-file
+        --listen ADDR:PORT   with --apns: where to listen (default 127.0.0.1:2197)
+        --no-tls             with --apns: cleartext h2c only
+        --cert F, --key F    with --apns: your own PEM certificate and key
+        --channel ID         with --apns: subscribe the activity to broadcast channel ID
+        --bundle-id ID       with --apns: refuse topics of another bundle
+        --p8 FILE            with --apns: provider tokens must be signed with this key
+        --token-file FILE    with --apns: where t writes the token (default
+                             $TMPDIR/glimpse-push-token, else /tmp/glimpse-push-token)
         --help               show this help
       """
 
@@ -46,7 +58,7 @@ enum PreviewCommand {
       command: "preview",
       options: RenderOptions.options + [
         .flag("help"), .value("session"), .value("watch-status"),
-      ]
+      ] + PreviewAPNs.options
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
@@ -83,6 +95,8 @@ enum PreviewCommand {
         session.message = ("session: " + notes.joined(separator: "; "), true)
       }
     }
+    // The server is made before the terminal is taken, so that its errors are one line.
+    let apns = try PreviewAPNs.start(parsed, session: session, environment: environment)
     let watch = parsed.value("watch-status").map { WatchLink(statusFile: URL(fileURLWithPath: $0)) }
     if watch != nil { SignalTrap.listenForNotices() }
     let depth: ColorDepth? =
@@ -99,7 +113,16 @@ enum PreviewCommand {
     let app = PreviewApp(session: session)
     app.watch = watch
     app.sessionFile = sessionFile
-    let statistics = try TerminalRunner.run(app, on: screen)
+    let statistics: RunStatistics
+    if let apns {
+      statistics = try TerminalRunner.run(
+        app, on: screen,
+        events: APNsEvents(screen: screen, server: apns.server, link: apns.link, session: session),
+        renderTimeout: .seconds(2))
+      apns.server.stop()
+    } else {
+      statistics = try TerminalRunner.run(app, on: screen)
+    }
     if let sessionFile {
       do {
         try sessionFile.write(SessionSnapshot(session: session, wall: Date()))
@@ -109,6 +132,6 @@ enum PreviewCommand {
       }
     }
     if let signal = statistics.signal { throw CLIError.stopped(signal: signal) }
-    return .empty
+    return apns.map { ConsoleText(lines: $0.summary) } ?? .empty
   }
 }

@@ -69,6 +69,16 @@ public final class ActivityPreview {
     self.summary = summary
   }
 
+  /// Another activity of `other`'s widget and states, named `name` (`delivery#2`, which
+  /// a push-to-start started in `glimpse preview --apns`).
+  package init(_ other: ActivityPreview, name: String) {
+    statesFile = other.statesFile
+    source = other.source
+    self.name = name
+    summary = other.summary
+    defaultPresentations = other.defaultPresentations
+  }
+
   /// Reads the states (from the file, if any; from `statesFile` instead, when given) and
   /// builds the timeline. A states file that gives no start (a bare array of states) starts
   /// at `fileStart` when given (the instant `--at` names), else as the preview does.

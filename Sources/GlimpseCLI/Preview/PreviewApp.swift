@@ -78,7 +78,13 @@ final class PreviewApp: TerminalApp {
     case .character(" "): session.clock.togglePlaying(wall: wall)
     case .character("+"), .character("="): session.clock.changeSpeed(by: 1, wall: wall)
     case .character("-"), .character("_"): session.clock.changeSpeed(by: -1, wall: wall)
-    case .character("t"): session.prompt = ""
+    case .character("t"):
+      if let link = session.apns {
+        session.message = link.writeToken(of: session.preview.name)
+      } else {
+        session.prompt = ""
+      }
+    case .character("j"): session.prompt = ""
     case .key(.tab): session.nextActivity()
     case .character("f"):
       if let views = currentViews() { session.focusNext(in: session.presentations(for: views)) }
@@ -89,7 +95,10 @@ final class PreviewApp: TerminalApp {
     case .character("a"): session.options.alwaysOn.toggle()
     case .character("s"): session.options.forceStale.toggle()
     case .character("2"): session.showsSecondActivity.toggle()
-    case .character("r"): session.reload()
+    case .character("r"):
+      session.reload()
+      // The pushes received stay what the activities show.
+      session.apns?.reapply(to: session)
     case .character("?"): session.showsHelp.toggle()
     case .key(.down), .key(.up):
       let now = session.clock.time(at: wall)

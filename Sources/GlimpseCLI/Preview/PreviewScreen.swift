@@ -46,7 +46,18 @@ struct PreviewScreen {
     canvas.fill(
       CellRect(x: 0, y: size.height - 3, width: size.width, height: 1), with: "\u{2500}",
       style: ruleStyle)
-    let body = CellRect(x: 1, y: 2, width: size.width - 2, height: size.height - 5)
+    // With --apns, the server's lines sit above the timeline, under a rule of their own.
+    let pushRows = session.apns == nil ? 0 : (size.height >= 24 ? 4 : 2)
+    if let link = session.apns {
+      let top = size.height - 3 - pushRows
+      canvas.fill(
+        CellRect(x: 0, y: top - 1, width: size.width, height: 1), with: "\u{2500}",
+        style: ruleStyle)
+      drawPushes(link, rows: top..<(size.height - 3), on: &canvas)
+    }
+    let body = CellRect(
+      x: 1, y: 2, width: size.width - 2,
+      height: size.height - 5 - (pushRows == 0 ? 0 : pushRows + 1))
     if let moment {
       canvas.noteChange(at: moment.nextChange)
       if let views = moment.views {
@@ -441,6 +452,25 @@ struct PreviewScreen {
     drawLine("  " + names, x: x, y: row, width: max(0, canvas.width - x), style: label, on: &canvas)
   }
 
+  /// The server's area (`--apns`): the update token of the activity in view and where `t`
+  /// writes it, then the log's last lines, refused and dropped pushes in the warning colour.
+  private func drawPushes(_ link: APNsLink, rows: Range<Int>, on canvas: inout Canvas) {
+    guard let first = rows.first else { return }
+    let name = session.preview.name
+    let token = link.token(of: name).map { "update token \($0)" } ?? "no update token"
+    drawLine(
+      " APNs \(link.address) · \(name) \(token) · t: \(link.tokenFile)", x: 0,
+      y: first, width: canvas.width,
+      style: CellStyle(foreground: chrome("heading"), attributes: .bold), on: &canvas)
+    let lines = link.lines.last(rows.count - 1)
+    for (index, line) in lines.enumerated() {
+      let color = line.isProblem ? chrome("truncation") : chrome("label")
+      drawLine(
+        " " + line.text, x: 0, y: first + 1 + index, width: canvas.width,
+        style: CellStyle(foreground: color), on: &canvas)
+    }
+  }
+
   private func drawBottomLine(row: Int, on canvas: inout Canvas) {
     let style = CellStyle(foreground: chrome("label"))
     if let prompt = session.prompt {
@@ -458,7 +488,9 @@ struct PreviewScreen {
       return
     }
     drawLine(
-      " ←/→ state  space play  +/- speed  t jump  tab activity  f focus  g gallery  d device  l landscape  c light/dark  ? help  q quit",
+      session.apns != nil
+        ? " ←/→ state  j jump  t write token  tab activity  f focus  g gallery  d device  ? help  q quit"
+        : " ←/→ state  space play  +/- speed  t jump  tab activity  f focus  g gallery  d device  l landscape  c light/dark  ? help  q quit",
       x: 0, y: row, width: canvas.width, style: style, on: &canvas)
   }
 
@@ -468,7 +500,8 @@ struct PreviewScreen {
       "Home End    first / last state",
       "space       play / pause the clock",
       "+  -        speed: 1x, 10x, 60x, 600x",
-      "t           jump the clock: +90s, -5m, 10:45, an ISO date",
+      "t  j        jump the clock: +90s, -5m, 10:45, an ISO date",
+      "            (with --apns, t writes the token of the activity in view)",
       "Tab         next activity",
       "f  g        focus the next presentation / back to the gallery",
       "click       press the button under the mouse, else focus there",

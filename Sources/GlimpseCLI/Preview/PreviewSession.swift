@@ -7,12 +7,12 @@ import GlimpseUI
 /// simulated clock, the device and the toggles. Keys change it; ``PreviewScreen`` draws it.
 @MainActor
 final class PreviewSession {
-  let previews: [ActivityPreview]
+  private(set) var previews: [ActivityPreview]
   private(set) var activityIndex: Int
   private var timelines: [String: PreviewTimeline] = [:]
   private let statesFileOverride: (name: String, url: URL)?
   /// The activity `--states` or `--payloads` is for: the one the preview starts with.
-  private let overriddenIndex: Int
+  private let overriddenName: String
   var options: RenderOptions
   var clock: SimulatedClock
   private(set) var deviceIndex: Int
@@ -23,6 +23,8 @@ final class PreviewSession {
   var prompt: String?
   /// A message for the bottom line: a reload error, a bad offset.
   var message: (text: String, isError: Bool)?
+  /// The server, when the preview stands in for APNs (`--apns`).
+  var apns: APNsLink?
 
   init(
     previews: [ActivityPreview], activity: Int, options: RenderOptions, statesFile: URL?, wall: Date
@@ -31,7 +33,7 @@ final class PreviewSession {
     activityIndex = activity
     self.options = options
     statesFileOverride = statesFile.map { (previews[activity].name, $0) }
-    overriddenIndex = activity
+    overriddenName = previews[activity].name
     deviceIndex = DeviceProfile.all.firstIndex(of: options.device) ?? 0
     clock = SimulatedClock(time: Date(timeIntervalSince1970: 0), wall: wall)
     let timeline = try load(previews[activity])
@@ -50,10 +52,28 @@ final class PreviewSession {
     return previews[(activityIndex + 1) % previews.count]
   }
 
+  /// Adds an activity a push-to-start started (`delivery#2`) after the other activities
+  /// of its preview, so that Tab from `delivery` shows it.
+  func add(_ preview: ActivityPreview) {
+    guard !previews.contains(where: { $0.name == preview.name }) else { return }
+    let family = preview.name.split(separator: "#").first.map(String.init) ?? preview.name
+    let last = previews.lastIndex {
+      $0.name == family || $0.name.hasPrefix(family + "#")
+    }
+    let index = last.map { $0 + 1 } ?? previews.count
+    previews.insert(preview, at: index)
+    if index <= activityIndex { activityIndex += 1 }
+  }
+
+  /// Shows `timeline` for the activity named `name` from now on (pushes it received).
+  func setTimeline(_ timeline: PreviewTimeline, for name: String) {
+    timelines[name] = timeline
+  }
+
   /// Loads (or reloads) an activity's timeline; on failure the last good one stays.
   @discardableResult
   func load(_ preview: ActivityPreview) throws -> PreviewTimeline {
-    let isOverridden = preview.name == previews[overriddenIndex].name
+    let isOverridden = preview.name == overriddenName
     let file = statesFileOverride.flatMap { $0.name == preview.name ? $0.url : nil }
     let timeline = try Glimpse.loadTimeline(
       preview, statesFile: file, payloads: isOverridden ? options.payloads : nil,

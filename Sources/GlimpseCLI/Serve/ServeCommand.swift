@@ -64,6 +64,13 @@ enum ServeCommand {
                             (default: no bound)
       --idle-timeout S      close a connection that sends nothing for S seconds (default
                             600)
+      --channel ID          subscribe the activities to the broadcast channel ID (base64;
+                            repeatable), which exists from the start; a broadcast
+                            (POST /4/broadcasts/apps/<bundle ID>, apns-channel-id) updates
+                            or ends every activity subscribed, and never starts one.
+                            Channel management (POST, GET, DELETE /1/apps/<bundle ID>/
+                            channels, GET /1/apps/<bundle ID>/all-channels) is served on
+                            the same address (Apple serves it on port 2195/2196)
       --record DIR          keep each activity's accepted pushes in DIR/<activity>.jsonl
                             (replay them with render or preview --payloads) and, on stop,
                             draw its presentations at its last applied push into
@@ -85,7 +92,7 @@ enum ServeCommand {
         .value("listen"), .value("activity", repeatable: true), .value("bundle-id"),
         .value("cert"), .value("key"), .flag("no-tls"), .value("log-format"),
         .value("max-connections"), .value("max-streams"), .value("max-rate"), .value("record"),
-        .value("p8"), .value("idle-timeout"), .flag("help"),
+        .value("p8"), .value("idle-timeout"), .flag("help"), .value("channel", repeatable: true),
       ]
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
@@ -118,6 +125,7 @@ enum ServeCommand {
       }
       bounds.idleSeconds = value
     }
+    let channels = try channelOptions(parsed, command: "serve")
     let names = parsed.all("activity")
     guard !previews.isEmpty else {
       throw CLIError.failure("serve: there are no activities to serve")
@@ -152,6 +160,7 @@ enum ServeCommand {
       throw CLIError.failure("serve: \(error.description)")
     }
     announce(server: server, service: service, identity: identity, log: log, host: host)
+    subscribe(service, to: channels)
     let signal = server.run()
     recording?.finish(previews: previews)
     let counts = service.counts
@@ -168,13 +177,15 @@ enum ServeCommand {
   }
 
   /// The lines printed at start: where it listens, the certificate, the tokens.
-  private static func announce(
+  static func announce(
     server: H2Server, service: PushService, identity: (identity: TLSIdentity, kept: Bool)?,
-    log: PushLog, host: String
+    log: PushLog, host: String, command: String = "serve"
   ) {
     let schemes = identity == nil ? "h2c only" : "h2c and TLS (ALPN h2)"
     log.note(
-      "listening", "glimpse serve: listening on \(server.address), \(schemes); Ctrl-C stops",
+      "listening",
+      "glimpse \(command): listening on \(server.address), \(schemes)"
+        + (command == "serve" ? "; Ctrl-C stops" : ""),
       fields: [("address", server.address)])
     if !["127.0.0.1", "::1", "localhost", "[::1]"].contains(host) && !host.hasPrefix("127.") {
       log.note(
@@ -206,46 +217,67 @@ enum ServeCommand {
 
   /// The certificate and key: `--cert` and `--key`, or the kept self-signed ones (made on
   /// first run); nil with `--no-tls`.
-  private static func tlsIdentity(_ parsed: ArgumentParser.Result, environment: [String: String])
-    throws -> (identity: TLSIdentity, kept: Bool)?
-  {
+  static func tlsIdentity(
+    _ parsed: ArgumentParser.Result, environment: [String: String], command: String = "serve"
+  ) throws -> (identity: TLSIdentity, kept: Bool)? {
     let certificate = parsed.value("cert")
     let key = parsed.value("key")
     if parsed.has("no-tls") {
       guard certificate == nil, key == nil else {
-        throw CLIError.usage("serve: --no-tls takes no --cert or --key", command: "serve")
+        throw CLIError.usage("\(command): --no-tls takes no --cert or --key", command: command)
       }
       return nil
     }
     switch (certificate, key) {
     case (let certificate?, let key?):
       for file in [certificate, key] where !FileManager.default.isReadableFile(atPath: file) {
-        throw CLIError.failure("serve: \(file): cannot be read")
+        throw CLIError.failure("\(command): \(file): cannot be read")
       }
       return (TLSIdentity(certificate: certificate, key: key), false)
     case (nil, nil):
       guard let directory = TLSIdentity.directory(environment: environment) else {
         throw CLIError.failure(
-          "serve: no place to keep the certificate: set HOME or XDG_CONFIG_HOME, or give --cert and --key"
+          "\(command): no place to keep the certificate: set HOME or XDG_CONFIG_HOME, or give --cert and --key"
         )
       }
       do {
         return (try TLSIdentity.selfSigned(in: directory), true)
       } catch {
-        throw CLIError.failure("serve: \(error.description)")
+        throw CLIError.failure("\(command): \(error.description)")
       }
     default:
       throw CLIError.usage(
-        "serve: --cert and --key go together (a PEM certificate and its private key)",
-        command: "serve")
+        "\(command): --cert and --key go together (a PEM certificate and its private key)",
+        command: command)
+    }
+  }
+
+  /// The `--channel` IDs, each a channel ID as APNs makes them (base64).
+  static func channelOptions(_ parsed: ArgumentParser.Result, command: String) throws -> [String] {
+    let channels = parsed.all("channel")
+    for channel in channels where !PushCheck.isChannelID(channel) {
+      throw CLIError.usage(
+        "\(command): --channel expects a channel ID (base64, as APNs makes them: "
+          + "dHN0LXNyY2gtY2hubA==), found '\(channel.prefix(80))'", command: command)
+    }
+    return channels
+  }
+
+  /// Subscribes every activity the app started to each of `channels` (`--channel`).
+  static func subscribe(_ service: PushService, to channels: [String]) {
+    let started = service.tokens.map(\.token)
+    for channel in channels {
+      for token in started { service.subscribe(token, to: channel) }
     }
   }
 
   /// `ADDR:PORT` (`127.0.0.1:2197`, `[::1]:2197`, `localhost:0`).
-  static func listenAddress(_ text: String) throws -> (host: String, port: UInt16) {
+  static func listenAddress(_ text: String, command: String = "serve") throws -> (
+    host: String, port: UInt16
+  ) {
     let usage = CLIError.usage(
-      "serve: --listen expects ADDR:PORT (127.0.0.1:2197, [::1]:2197), found '\(text)'",
-      command: "serve")
+      "\(command): --listen expects ADDR:PORT (127.0.0.1:2197, [::1]:2197), found '\(text)'",
+      command: command)
     guard let colon = text.lastIndex(of: ":") else { throw usage }
     var host = String(text[..<colon])
     if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
