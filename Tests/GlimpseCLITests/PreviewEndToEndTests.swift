@@ -183,12 +183,16 @@ struct PreviewEndToEndTests {
   }
 
   @Test func aSecondSignalEndsAPreviewThatIsNotListening() throws {
+    let looping = LoopingMarker()
+    defer { looping.remove() }
     let process = try TerminalProcess(
       try TerminalProcess.builtProduct("glimpse-crash-fixture"),
-      ["preview", "steps", "--state", "3"], environment: Self.environment)
-    // The screen is set up (raw mode), then the first frame never finishes.
+      ["preview", "steps", "--state", "3"],
+      environment: Self.environment.merging(looping.environment) { $1 })
+    // The screen is set up (raw mode), then the first frame never finishes: the signals
+    // are sent once the view body is in its endless loop.
     try #require(process.waitForModes { $0.c_lflag & tcflag_t(ICANON) == 0 })
-    try #require(process.waitForExit(timeout: .milliseconds(300)) == nil)
+    try #require(looping.wait(), "the view body never started looping")
     process.send(signal: SIGTERM)
     #expect(
       process.waitForExit(timeout: .milliseconds(500)) == nil, "the busy preview took the signal")
