@@ -172,7 +172,7 @@ python3 - "$port" <<'PY'
 import os, socket, sys
 port = int(sys.argv[1])
 def attempt(data, expect_answer=False):
-    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    s = socket.create_connection(("127.0.0.1", port), timeout=120)  # a bound for an answer at all: lanes run side by side
     got = b""
     try:  # the server may close first: that is an answer too
         s.sendall(data)

@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 command -v tmux >/dev/null || { echo "end-to-end: tmux is not installed" >&2; exit 1; }
-binary="$(swift build --show-bin-path)/glimpse"
+# GLIMPSE_BINARY: a glimpse already built (.ci/run passes its release build).
+binary="${GLIMPSE_BINARY:-$(swift build --show-bin-path)/glimpse}"
 [ -x "$binary" ] || swift build --product glimpse
 socket="glimpse-e2e-$$"
 tm() { tmux -L "$socket" "$@"; }

@@ -21,8 +21,14 @@ fail() {
   done
   exit 1
 }
-swift build --product glimpse >/dev/null
-glimpse="$(swift build --show-bin-path)/glimpse"
+# GLIMPSE_BINARY: a glimpse already built (.ci/run passes the fast lane's), else the debug
+# build's (the opened packages build against the checkout it was built in).
+if [ -n "${GLIMPSE_BINARY:-}" ]; then
+  glimpse="$GLIMPSE_BINARY"
+else
+  swift build --product glimpse >/dev/null
+  glimpse="$(swift build --show-bin-path)/glimpse"
+fi
 now() { date +%s%3N; }
 cp -R Tests/OpenFixtures/GlucoseWidget Tests/OpenFixtures/GlucoseShared Tests/OpenFixtures/TripApp "$work/"
 listing() { (cd "$work" && find GlucoseWidget GlucoseShared TripApp -printf '%p %s %T@\n' | sort); }

@@ -5,11 +5,18 @@
 # Package.swift that depends on Glimpse by URL and version, one command, and the previews
 # drawn at the right instant. The URL is a bare clone of this checkout with a tag made here
 # (so it tests what is committed: HEAD).
+# WALK_THROUGH_KEEP=DIR: work in DIR (a new folder) and keep it, built, for the next lane
+# (.ci/run runs watch-end-to-end.sh in DIR/DeliveryWidget).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+if [ -n "${WALK_THROUGH_KEEP:-}" ]; then
+  mkdir "$WALK_THROUGH_KEEP"
+  work="$(cd "$WALK_THROUGH_KEEP" && pwd)"
+else
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+fi
 began=$(date +%s)
 fail() {
   echo "walk-through: $1" >&2

@@ -10,6 +10,8 @@
 #   bash .ci/watch-end-to-end.sh            the checks
 #   bash .ci/watch-end-to-end.sh --bench N  then N one-line edits of a 700-line widget
 #                                            file: save-to-frame, median and worst
+#   WATCH_PACKAGE=DIR: run in DIR, the walk-through's DeliveryWidget package already built
+#   (.ci/run: the walk-through's build of Glimpse is reused, not done again)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -30,7 +32,7 @@ fail() {
   echo "---- screen ----" >&2
   tmux -L "$sock" capture-pane -p >&2 2>/dev/null || true
   for log in build.log preview-errors.log; do
-    f="$work/DeliveryWidget/.build/glimpse-watch/$log"
+    f="$package/.build/glimpse-watch/$log"
     [ -f "$f" ] && { echo "---- $log ----" >&2; tail -20 "$f" >&2; }
   done
   exit 1
@@ -44,22 +46,32 @@ wait_for() {
     sleep 0.2
   done
 }
-widget="$work/DeliveryWidget/DeliveryWidgetLiveActivity.swift"
+package="${WATCH_PACKAGE:-$work/DeliveryWidget}"
+widget="$package/DeliveryWidgetLiveActivity.swift"
 edit() { sed -i "$1" "$widget"; }
 
-echo "-- a package with the walk-through's widget, depending on this checkout"
-ln -s "$root" "$work/glimpse"
-cp -R Tests/WalkThrough/DeliveryWidget "$work/DeliveryWidget"
-cat >"$work/DeliveryWidget/Package.swift" <<MANIFEST
+if [ -n "${WATCH_PACKAGE:-}" ]; then
+  echo "-- the walk-through's package ($package), its states file beside it"
+  for file in "$root"/Tests/WalkThrough/DeliveryWidget/*.swift; do
+    cmp -s "$file" "$package/$(basename "$file")" || fail "$(basename "$file") was changed before watch"
+  done
+  grep -q 'path: "\.")\])$' "$package/Package.swift" || fail "not the walk-through's Package.swift"
+  sed -i 's/path: "\.")\])$/path: ".", exclude: ["states.json"])])/' "$package/Package.swift"
+else
+  echo "-- a package with the walk-through's widget, depending on this checkout"
+  ln -s "$root" "$work/glimpse"
+  cp -R Tests/WalkThrough/DeliveryWidget "$package"
+  cat >"$package/Package.swift" <<MANIFEST
 // swift-tools-version: 5.10
 import PackageDescription
 let package = Package(name: "DeliveryWidget", dependencies: [.package(path: "$work/glimpse")],
   targets: [.executableTarget(name: "DeliveryWidget", dependencies: [.product(name: "GlimpseShims", package: "glimpse")], path: ".", exclude: ["states.json"])])
 MANIFEST
-cat >"$work/DeliveryWidget/states.json" <<'STATES'
+fi
+cat >"$package/states.json" <<'STATES'
 {"start": "2026-11-29T10:00:00Z", "states": [{"name": "first", "state": {"status": "Zubereitung", "courier": "Ann", "deliveryTime": 786103200, "updatedAt": 786103200}}]}
 STATES
-cd "$work/DeliveryWidget"
+cd "$package"
 swift build >"$work/first-build.txt" 2>&1 || { cat "$work/first-build.txt" >&2; fail "the package did not build"; }
 
 echo "-- watch: the preview, from the states file"

@@ -45,7 +45,6 @@ private struct MeasuredRow: View {
 @MainActor
 @Suite struct PreferenceKeyTests {
   @Test func preferencesCompileAndReadersDrawTheDefault() {
-    #expect(RowWidthKey.defaultValue == 0)
     #expect(BadgeKey.defaultValue == nil, "an optional value defaults to nil")
     let text = Snapshot(MeasuredRow(), width: 20, height: 1).canvas.plainText
     #expect(text.contains("on time"), "\(text)")

@@ -16,8 +16,14 @@ struct StepsAttributes: ActivityAttributes {
 
 struct StepsLiveActivity: Widget {
   /// `total`, once it is not negative: never, when it is (a view waiting for something
-  /// that does not come; the sleep keeps the optimizer from removing the loop).
+  /// that does not come; the sleep keeps the optimizer from removing the loop). Entering
+  /// the loop makes the file `GLIMPSE_CRASH_FIXTURE_LOOPING` names, so that a test sends
+  /// its signals once the body is surely busy, not after a guessed delay.
   static func steps(_ total: Int) -> Int {
+    if total < 0, let marker = ProcessInfo.processInfo.environment["GLIMPSE_CRASH_FIXTURE_LOOPING"]
+    {
+      FileManager.default.createFile(atPath: marker, contents: Data())
+    }
     while total < 0 { usleep(10_000) }
     return total
   }

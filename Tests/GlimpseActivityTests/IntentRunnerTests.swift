@@ -135,7 +135,7 @@ struct CounterLiveActivity: Widget {
 @Suite(.serialized) struct IntentRunnerTests {
   @Test func aFinishedIntentSaysWhatItsResultSays() {
     // (A long limit: other tests may hold the main actor for a while.)
-    #expect(IntentRunner.run(GreetingIntent(), timeout: 30) == .finished(summary: "Hello, Ada"))
+    #expect(IntentRunner.run(GreetingIntent(), timeout: 300) == .finished(summary: "Hello, Ada"))
   }
 
   /// Callers that block the cooperative pool's threads while they wait (more of them than
@@ -146,7 +146,7 @@ struct CounterLiveActivity: Widget {
     let waits = ProcessInfo.processInfo.activeProcessorCount * 2 + 2
     let outcomes = await withTaskGroup(of: IntentRunner.Outcome.self) { group in
       for _ in 0..<waits {
-        group.addTask { IntentRunner.run(GreetingIntent(), timeout: 10) }
+        group.addTask { IntentRunner.run(GreetingIntent(), timeout: 300) }
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
@@ -154,13 +154,14 @@ struct CounterLiveActivity: Widget {
     #expect(outcomes.allSatisfy { $0 == .finished(summary: "Hello, Ada") }, "\(outcomes)")
   }
 
-  /// (A long limit: other tests may hold the main actor for a while.)
+  /// (A limit only for a hang: other tests may hold the main actor for minutes on a loaded
+  /// machine; 30 s once timed out in a fresh clone's `swift test` under load.)
   @Test func aMainActorIntentRunsOnTheMainActor() {
-    #expect(IntentRunner.run(MainActorIntent(), timeout: 30) == .finished(summary: "value true"))
+    #expect(IntentRunner.run(MainActorIntent(), timeout: 600) == .finished(summary: "value true"))
   }
 
   @Test func anErrorIsReportedByItsDescription() {
-    #expect(IntentRunner.run(FailingIntent(), timeout: 2) == .failed("the shop is closed"))
+    #expect(IntentRunner.run(FailingIntent(), timeout: 300) == .failed("the shop is closed"))
   }
 
   @Test func anIntentThatDoesNotFinishIsAbandonedAtTheTimeLimit() {
@@ -171,7 +172,7 @@ struct CounterLiveActivity: Widget {
   }
 
   @Test func anIntentMissingAValueIsNotRun() {
-    #expect(IntentRunner.run(OrderIntent(), timeout: 2) == .missingValues(["Order number"]))
+    #expect(IntentRunner.run(OrderIntent(), timeout: 300) == .missingValues(["Order number"]))
   }
 }
 
@@ -196,7 +197,7 @@ struct CounterLiveActivity: Widget {
     let preview = preview()
     _ = try preview.loadTimeline()
     let now = start.addingTimeInterval(60)
-    let performance = preview.perform(AddToCounterIntent(), at: now, timeout: 2)
+    let performance = preview.perform(AddToCounterIntent(), at: now, timeout: 300)
     #expect(performance.outcome == .finished(summary: "Added 1"))
     #expect(performance.activityChange == "updated the activity")
     let timeline = try preview.loadTimeline()
@@ -206,7 +207,7 @@ struct CounterLiveActivity: Widget {
     // The states that come later still arrive.
     #expect(try text(timeline, at: start.addingTimeInterval(600)).contains("Cups 10"))
     // A second press starts from what the first left.
-    _ = preview.perform(AddToCounterIntent(), at: now.addingTimeInterval(5), timeout: 2)
+    _ = preview.perform(AddToCounterIntent(), at: now.addingTimeInterval(5), timeout: 300)
     #expect(try text(preview.loadTimeline(), at: now.addingTimeInterval(5)).contains("Cups 2"))
   }
 
@@ -214,7 +215,7 @@ struct CounterLiveActivity: Widget {
     let preview = preview()
     _ = try preview.loadTimeline()
     let now = start.addingTimeInterval(120)
-    let performance = preview.perform(FinishCounterIntent(), at: now, timeout: 2)
+    let performance = preview.perform(FinishCounterIntent(), at: now, timeout: 300)
     #expect(performance.activityChange == "ended the activity")
     let timeline = try preview.loadTimeline()
     #expect(timeline.events.map(\.kind) == ["start", "end"])
@@ -225,7 +226,7 @@ struct CounterLiveActivity: Widget {
   @Test func anIntentThatChangesNothingLeavesTheTimelineAlone() throws {
     let preview = preview()
     _ = try preview.loadTimeline()
-    let performance = preview.perform(FailingIntent(), at: start, timeout: 2)
+    let performance = preview.perform(FailingIntent(), at: start, timeout: 300)
     #expect(performance.outcome == .failed("the shop is closed"))
     #expect(performance.activityChange == nil)
     #expect(try preview.loadTimeline().events.count == 2)

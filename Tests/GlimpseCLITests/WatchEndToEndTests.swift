@@ -94,12 +94,14 @@ final class WatchedPackage {
   }
 
   /// `glimpse watch PACKAGE arguments` on a new pseudo-terminal.
-  func watch(_ arguments: [String] = []) throws -> TerminalProcess {
-    let environment = [
+  func watch(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws
+    -> TerminalProcess
+  {
+    let environment = extra.merging([
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": "/tmp",
       "PATH": root.appendingPathComponent("bin").path + ":/usr/bin:/bin",
       "SWIFT_BACKTRACE": "interactive=no,color=no",
-    ]
+    ]) { $1 }
     return try TerminalProcess(
       try TerminalProcess.builtProduct("glimpse"), ["watch", package.path] + arguments,
       environment: environment)
@@ -136,10 +138,13 @@ struct WatchEndToEndTests {
   /// The case: a view body that never returns, under watch, and SIGTERM.
   @Test func aLoopingViewBodyUnderWatchEndsOnSIGTERMWithTheTerminalRestored() throws {
     let package = try WatchedPackage(program: "glimpse-crash-fixture")
-    let watch = try package.watch(["--", "steps", "--state", "3"])
+    let looping = LoopingMarker()
+    defer { looping.remove() }
+    let watch = try package.watch(
+      ["--", "steps", "--state", "3"], environment: looping.environment)
     try #require(
       watch.waitForModes { $0.c_lflag & tcflag_t(ICANON) == 0 }, "\(watch.text.suffix(600))")
-    try #require(watch.waitForExit(timeout: .milliseconds(300)) == nil)
+    try #require(looping.wait(), "the view body never started looping: \(watch.text.suffix(600))")
     watch.send(signal: SIGTERM)
     let exit = watch.waitForExit(timeout: .seconds(15))
     #expect(exit == .exited(128 + SIGTERM), "\(exit.map(String.init) ?? "still running")")

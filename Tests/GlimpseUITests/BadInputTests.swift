@@ -254,8 +254,11 @@ import Testing
   }
 
   /// Each answer is remembered, so alternating axes no longer double the work per level
-  /// (about 6 ms in debug); the time limit catches a return of the exponential blow-up.
-  @Test(.timeLimit(.minutes(1)))
+  /// (about 6 ms in debug); the time limit catches a return of the exponential blow-up,
+  /// which never ends. (The limit also counts the wait for the main actor behind other
+  /// tests: 1 minute failed five of these tests in a fresh clone's `swift test` under load,
+  /// where alone they take 2.5 s. How fast they are is for BENCHMARKS.md, not here.)
+  @Test(.timeLimit(.minutes(10)))
   func alternatingStacksNested200DeepFinish() {
     let snapshot = Snapshot(nested(200, kind: .alternating), width: 16)
     #expect(snapshot.text.trimmingCharacters(in: .whitespaces) == "core")
@@ -269,7 +272,7 @@ import Testing
 
   // MARK: Long strings
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func hundredThousandCharactersWrapQuickly() {
     let string = String(repeating: "word ", count: 20_000)
     let snapshot = Snapshot(Text(string), width: 40)
@@ -283,7 +286,7 @@ import Testing
     #expect(lines.reduce(0) { $0 + $1.split(separator: " ").count } == 20_000)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func hundredThousandCharactersWithoutSpacesBreakBetweenGlyphs() {
     let snapshot = Snapshot(Text(String(repeating: "x", count: 100_000)), width: 40)
     let lines = snapshot.text.split(separator: "\n").map { $0.filter { $0 != " " } }
@@ -295,7 +298,7 @@ import Testing
     #expect(lines.reduce(0) { $0 + $1.count } == 100_000)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func hundredThousandWideCharactersWrapAtEvenColumns() {
     let snapshot = Snapshot(Text(String(repeating: "字", count: 100_000)), width: 41)
     let lines = snapshot.text.split(separator: "\n").map { $0.filter { $0 != " " } }
@@ -306,7 +309,7 @@ import Testing
     #expect(lines.reduce(0) { $0 + $1.count } == 100_000)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func hundredThousandCharactersTruncateToOneLine() {
     let text = Text(String(repeating: "word ", count: 20_000))
     let tail = Snapshot(text.lineLimit(1), width: 40).text.trimmingCharacters(in: .whitespaces)

@@ -98,9 +98,14 @@ private struct HeroSelection: AppIntent, CustomIntentMigratedAppIntent, WidgetCo
   var hero: String?
 }
 
-@Test func aMigratedCustomIntentNamesTheClassItReplaces() {
-  #expect(HeroSelection.intentClassName == "EmojiRangerSelectionIntent")
-  #expect(HeroSelection().hero == nil)
+/// It compiles with all three conformances; its optional parameter starts empty and keeps
+/// what the configuration sets.
+@Test func aMigratedCustomIntentsOptionalParameterStartsEmptyAndKeepsWhatIsSet() {
+  let selection = HeroSelection()
+  #expect(selection.hero == nil)
+  selection.hero = "Spouty"
+  #expect(selection.hero == "Spouty")
+  #expect(HeroSelection().hero == nil, "each intent has its own parameter")
 }
 
 /// `Color(.white)` in a `Color` extension means `UIColor.white`, as on iOS, where

@@ -524,7 +524,8 @@ enum CompatibilityTable {
     "View.progressViewStyle": .drawn,
     "View.toggleStyle": .drawn,
     "View.symbolVariant": .accepted,
-    // Modifiers/AcceptedModifiers.swift: accepted unless said otherwise.
+    // Modifiers/AccessibilityModifiers.swift, LifecycleModifiers.swift, InteractionModifiers.swift:
+    // accepted unless said otherwise.
     "View.accessibilityHint": .accepted,
     "View.accessibilityLabel": .accepted,
     "View.accessibilityValue": .accepted,

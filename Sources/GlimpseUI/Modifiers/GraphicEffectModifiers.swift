@@ -1,0 +1,64 @@
+import GlimpseLayout
+
+extension View {
+  /// A shadow (accepted: terminals draw none).
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  )
+    -> some View
+  { self }
+
+  /// A blur (accepted).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  /// A scale (accepted: cells do not scale).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+  /// A scale (accepted).
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+  /// A scale (accepted).
+  public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)
+    -> some View
+  { self }
+  /// A rotation (accepted).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  /// A 3D rotation (accepted).
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View { self }
+  /// Brightness (accepted).
+  public func brightness(_ amount: Double) -> some View { self }
+  /// Contrast (accepted).
+  public func contrast(_ amount: Double) -> some View { self }
+  /// Saturation (accepted).
+  public func saturation(_ amount: Double) -> some View { self }
+  /// Greyscale (accepted).
+  public func grayscale(_ amount: Double) -> some View { self }
+  /// Hue rotation (accepted).
+  public func hueRotation(_ angle: Angle) -> some View { self }
+  /// Colour inversion (accepted).
+  public func colorInvert() -> some View { self }
+  /// Colour multiplication (accepted).
+  public func colorMultiply(_ color: Color) -> some View { self }
+  /// Blend mode (accepted).
+  public func blendMode(_ blendMode: BlendMode) -> some View { self }
+  /// Compositing group (accepted).
+  public func compositingGroup() -> some View { self }
+  /// Offscreen drawing (accepted).
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> some View
+  { self }
+}
+
+/// Blend modes.
+public enum BlendMode: Hashable, Sendable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
+    hardLight
+  case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+  case destinationOut, plusDarker, plusLighter
+}
+
+/// Colour rendering modes.
+public enum ColorRenderingMode: Hashable, Sendable {
+  case nonLinear, linear, extendedLinear
+}

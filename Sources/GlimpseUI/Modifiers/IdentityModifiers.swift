@@ -1,0 +1,10 @@
+import GlimpseLayout
+
+extension View {
+  /// An identity (accepted).
+  public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+  /// A tag (accepted).
+  public func tag<V>(_ tag: V) -> some View where V: Hashable { self }
+  /// A z-index (accepted).
+  public func zIndex(_ value: Double) -> some View { self }
+}

@@ -1,0 +1,28 @@
+import GlimpseLayout
+
+extension View {
+  /// An action when the view appears (never run).
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// An action when the view disappears (never run).
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// An action on a value change (never run).
+  public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
+  where V: Equatable { self }
+  /// An action on a value change (never run).
+  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  where V: Equatable { self }
+  /// An action on a value change (never run).
+  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some View
+  where V: Equatable { self }
+  /// A task (never run).
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> some View { self }
+  /// A task restarted when `value` changes (never run).
+  public func task<T>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
+  ) -> some View where T: Equatable { self }
+}

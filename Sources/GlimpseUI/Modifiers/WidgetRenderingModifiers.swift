@@ -1,0 +1,8 @@
+import GlimpseLayout
+
+extension View {
+  /// Widget accent grouping (accepted).
+  public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+  /// Invalidatable content (accepted).
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+}
