@@ -40,6 +40,7 @@ extension View {
     -> some View
   { self }
   /// A rotation: shapes inside draw turned (see `EnvironmentValues._shapeRotation`).
+  /// - Glimpse: approximated: shapes inside draw turned; other views are drawn unturned
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     transformEnvironment(\._shapeRotation) { $0 += angle.radians }
   }
