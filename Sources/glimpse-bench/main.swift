@@ -48,6 +48,8 @@ let usage = """
 
   benchmarks:
     card      build, lay out and draw a 40x4 ride card N times (default 10000)
+    shapes    the card with its progress as shapes (a ring, a two-rectangle bar), N times
+              (default 10000)
     chart     build, lay out and draw a 60x8 line chart of 300 points N times (default 10000)
     gallery   render every demo x state x presentation x device, N rounds (default 20)
     density   glimpse density on every demo (3 devices, limited width on and off, 3 type
@@ -93,6 +95,15 @@ case "card":
   say(
     String(
       format: "card: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
+      runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
+case "shapes":
+  let runs = count ?? 10_000
+  _ = ShapeCardBenchmark.run(count: min(runs, 500))
+  let result = ShapeCardBenchmark.run(count: runs)
+  say(result.sample)
+  say(
+    String(
+      format: "shapes: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
       runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
 case "chart":
   let runs = count ?? 10_000

@@ -1,13 +1,22 @@
-/// A shape drawn in cells: Rectangle, RoundedRectangle, Capsule, Circle, or a custom path
-/// (drawn as its frame).
+/// A shape drawn in cells from its outline in points.
 ///
 /// Shapes take whatever size they are offered (a column by 10 pt when asked for their
-/// ideal), and at least a row when they have any height.
-/// A filled shape one row tall draws as a `━` run (a Circle as `●`), so progress segments
-/// and bars read in plain text; a taller filled shape paints its colour behind whatever
-/// is drawn over it, as does any fill drawn as a backdrop (see
-/// ``Canvas/isDrawingBackdrop``). A stroked shape draws a box-drawing outline (rounded corners for
-/// rounded shapes). A trimmed circle draws as a ring glyph for its fraction.
+/// ideal), and at least a row when they have any height. How each is drawn
+/// (``drawing(columns:rows:width:height:canvas:)``, named in `--explain`):
+///
+/// - a filled shape one row tall draws as a `━` run (a circle as `●`), one column wide and
+///   taller than wide as a `┃` run, so bars and accents read in plain text with their
+///   direction; any other fill is rasterised from its path in block elements (`█`,
+///   eighths, quadrants);
+/// - a fill drawn as a backdrop (see ``Canvas/isDrawingBackdrop``), or under text in a
+///   ZStack, paints its colour behind what is drawn over it instead;
+/// - a stroked rectangle or rounded rectangle draws a box-drawing outline (rounded corners
+///   for rounded shapes), or, one row tall, brackets at its ends; any other stroke (a ring,
+///   an arc, a custom path, a trimmed or dashed outline) is rasterised from its path in
+///   braille dots, and a small ring as one glyph (`○ ◔ ◑ ◕ ●`);
+/// - a shape under another shape (a bar's track, a ring's track, see ``ShapeLayering``)
+///   draws light (`─`, `░`, every other dot), so the part on top reads apart from it
+///   without colour.
 public final class ShapeNode: LayoutNode {
   /// The outline.
   public enum Kind: Hashable, Sendable {
@@ -22,6 +31,26 @@ public final class ShapeNode: LayoutNode {
     case stroke(TerminalColor)
   }
 
+  /// How a shape is drawn in cells (the `--explain` detail).
+  public enum Drawing: String, Sendable {
+    /// Cell backgrounds only.
+    case background = "background colour"
+    /// One ring glyph.
+    case ringGlyph = "ring glyph"
+    /// A `━` run (`─` when light).
+    case horizontalRun = "━ run"
+    /// A `┃` run (`│` when light).
+    case verticalRun = "┃ run"
+    /// Box-drawing outline.
+    case boxOutline = "box outline"
+    /// Brackets at the two ends of a one-row outline.
+    case endBrackets = "end brackets"
+    /// Block elements from the path.
+    case blocks = "path in blocks"
+    /// Braille dots from the path.
+    case braille = "path in braille"
+  }
+
   /// The outline.
   public let kind: Kind
   /// Fill or stroke, and the colour.
@@ -34,19 +63,34 @@ public final class ShapeNode: LayoutNode {
   /// Whether a fill only paints cell backgrounds, whatever its height (a `Color` used as
   /// a view).
   public let paintsBackgroundOnly: Bool
-  /// Whether the fill is translucent (a track, an unfilled segment): a one-row run then
-  /// draws light (`─`), not heavy (`━`), so filled and unfilled read apart in plain text.
+  /// Whether the fill is translucent (a track, an unfilled segment): it draws light (`─`,
+  /// `░`, sparse dots), so filled and unfilled read apart in plain text.
   public let isFaint: Bool
+  /// The outline for a frame of width by height points, or nil to draw the kind's.
+  public let makePath: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
+  /// How a stroke is drawn.
+  public let stroke: ShapeStroke
+  /// Whether a fill uses the even-odd rule.
+  public let isEvenOdd: Bool
+  /// The turn, in radians clockwise, applied about the frame's centre
+  /// (`.rotationEffect`).
+  public let rotation: Double
 
   /// A shape.
   public init(
     kind: Kind, paint: Paint, trim: ClosedRange<Double>? = nil, paintsBackgroundOnly: Bool = false,
-    isFaint: Bool = false
+    isFaint: Bool = false,
+    path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)? = nil,
+    stroke: ShapeStroke = ShapeStroke(), isEvenOdd: Bool = false, rotation: Double = 0
   ) {
     self.kind = kind
     self.paint = paint
     self.paintsBackgroundOnly = paintsBackgroundOnly
     self.isFaint = isFaint
+    self.makePath = path
+    self.stroke = stroke
+    self.isEvenOdd = isEvenOdd
+    self.rotation = rotation.isFinite ? rotation : 0
     isTrimmed = trim != nil
     let kept = trim ?? 0...1
     let lower = kept.lowerBound.isFinite ? min(1, max(0, kept.lowerBound)) : 0
@@ -58,6 +102,12 @@ public final class ShapeNode: LayoutNode {
   public static let idealHeight = 10.0
   /// The points of width a shape asks for when offered none (SwiftUI's 10 pt).
   public static let idealWidth = 10.0
+  /// The points of height from which a one-row outline is drawn as brackets at its ends
+  /// (an outline around a row of buttons) rather than a line.
+  public static let bracketHeight = 14.0
+
+  /// The size last answered, for the trace's detail.
+  private var lastSize: LayoutSize?
 
   public override var viewName: String? {
     if paintsBackgroundOnly { return "Color" }
@@ -70,58 +120,171 @@ public final class ShapeNode: LayoutNode {
     }
   }
 
+  public override var traceDetail: String? {
+    guard let size = lastSize else { return nil }
+    let layering = ShapeLayering.of(self)
+    let drawing = drawing(
+      columns: size.columns, rows: size.rows, width: size.width, height: size.height,
+      layering: layering, backdrop: false, overlay: false)
+    var parts: [String] = []
+    switch paint {
+    case .fill: parts.append("fill")
+    case .stroke: parts.append(stroke.isDashed ? "dashed stroke" : "stroke")
+    }
+    if isTrimmed {
+      parts.append(
+        "trimmed \(Int((trim.lowerBound * 100).rounded()))-\(Int((trim.upperBound * 100).rounded())) %"
+      )
+    }
+    parts.append("drawn as \(drawing.rawValue)")
+    if let reason = lightness(layering) { parts.append("light: \(reason)") }
+    return parts.joined(separator: ", ")
+  }
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
     let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
-    return LayoutSize(
+    let size = LayoutSize(
       width: width, height: height, columns: width > 0 ? 1 : 0,
       rows: RowRule.rows(forDrawing: height))
+    lastSize = size
+    return size
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
     canvas.noteContent(in: rect)
-    if canvas.isDrawingOverlay && !canvas.isPreservingGlyphs {
-      canvas.preservingGlyphs { drawShape(in: rect.cells, on: &$0) }
+    let layering = ShapeLayering.of(self)
+    if canvas.isDrawingOverlay && !canvas.isPreservingGlyphs && layering != .overShape {
+      canvas.preservingGlyphs { drawShape(in: rect, layering: layering, on: &$0) }
     } else {
-      drawShape(in: rect.cells, on: &canvas)
+      drawShape(in: rect, layering: layering, on: &canvas)
     }
   }
 
-  private func drawShape(in rect: CellRect, on canvas: inout Canvas) {
+  /// Why the shape draws light (`─`, `░`, every other dot), or nil when it does not: it
+  /// is translucent, a grey, or under another shape.
+  private func lightness(_ layering: ShapeLayering) -> String? {
+    if layering == .underShape { return "under another shape" }
+    if isFaint { return "translucent" }
     switch paint {
-    case .fill(let color):
-      let style = CellStyle(foreground: color)
-      if paintsBackgroundOnly || canvas.isDrawingBackdrop || canvas.isDrawingOverlay {
-        canvas.paintBackground(color, in: rect)
-      } else if kind == .circle && (isTrimmed || rect.height == 1) {
-        let glyph =
-          isTrimmed ? RingGlyphs.glyph(for: trim.upperBound - trim.lowerBound) : "\u{25CF}"
-        canvas.put(
-          glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
-          style: style)
-      } else if rect.height == 1 {
-        canvas.fill(trimmedRun(rect), with: isFaint ? "\u{2500}" : "\u{2501}", style: style)
-      } else {
-        canvas.paintBackground(color, in: rect)
-      }
-    case .stroke(let color):
-      let style = CellStyle(foreground: color)
-      if kind == .circle && (isTrimmed || rect.height == 1 || rect.width <= 2) {
-        let glyph =
-          isTrimmed ? RingGlyphs.glyph(for: trim.upperBound - trim.lowerBound) : "\u{25CB}"
-        canvas.put(
-          glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
-          style: style)
-      } else if rect.height == 1 {
-        canvas.fill(trimmedRun(rect), with: "\u{2500}", style: style)
-      } else if rect.width == 1 {
-        canvas.fill(rect, with: "\u{2502}", style: style)
-      } else {
-        let corners: BoxCorners = kind == .rectangle || kind == .custom ? .square : .rounded
-        BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
-      }
+    case .fill(let color), .stroke(let color): return color.isGrey ? "grey" : nil
     }
+  }
+
+  /// Whether the shape draws light.
+  private func isLight(_ layering: ShapeLayering) -> Bool {
+    lightness(layering) != nil
+  }
+
+  /// How the shape is drawn in `columns` by `rows` cells standing for `width` by `height`
+  /// points.
+  public func drawing(
+    columns: Int, rows: Int, width: Double, height: Double, layering: ShapeLayering,
+    backdrop: Bool, overlay: Bool
+  ) -> Drawing {
+    let isBuiltIn = kind != .custom || makePath == nil
+    switch paint {
+    case .fill:
+      if paintsBackgroundOnly || backdrop || (overlay && layering != .overShape) {
+        return .background
+      }
+      if kind == .circle && (isTrimmed || rows == 1) { return .ringGlyph }
+      if isBuiltIn && columns == 1 && height > width { return .verticalRun }
+      if isBuiltIn && rows == 1 { return .horizontalRun }
+      if layering == .underContent || makePath == nil { return .background }
+      return .blocks
+    case .stroke:
+      if kind == .circle && (rows == 1 || columns <= 2) { return .ringGlyph }
+      if makePath == nil && kind == .custom { return .boxOutline }
+      let isPlainOutline =
+        kind != .circle && kind != .custom && !isTrimmed && !stroke.isDashed
+      if isPlainOutline && columns == 1 { return .verticalRun }
+      if isPlainOutline && rows == 1 {
+        return height >= Self.bracketHeight && columns >= 3 ? .endBrackets : .horizontalRun
+      }
+      if isPlainOutline || makePath == nil { return .boxOutline }
+      return .braille
+    }
+  }
+
+  private func drawShape(in layout: LayoutRect, layering: ShapeLayering, on canvas: inout Canvas) {
+    let rect = layout.cells
+    let light = isLight(layering)
+    let drawing = drawing(
+      columns: rect.width, rows: rect.height, width: layout.width, height: layout.height,
+      layering: layering, backdrop: canvas.isDrawingBackdrop, overlay: canvas.isDrawingOverlay)
+    let color: TerminalColor
+    switch paint {
+    case .fill(let fill): color = fill
+    case .stroke(let line): color = line
+    }
+    let style = CellStyle(foreground: color)
+    let isFill: Bool
+    if case .fill = paint { isFill = true } else { isFill = false }
+    switch drawing {
+    case .background:
+      canvas.paintBackground(color, in: rect)
+    case .ringGlyph:
+      let glyph: Unicode.Scalar =
+        isTrimmed
+        ? RingGlyphs.glyph(for: trim.upperBound - trim.lowerBound)
+        : isFill ? "\u{25CF}" : "\u{25CB}"
+      canvas.put(
+        glyph, x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2,
+        style: style)
+    case .horizontalRun:
+      let glyph: Unicode.Scalar = isFill && !light ? "\u{2501}" : "\u{2500}"
+      canvas.fill(trimmedRun(rect), with: glyph, style: style)
+    case .verticalRun:
+      let glyph: Unicode.Scalar = isFill && !light ? "\u{2503}" : "\u{2502}"
+      canvas.fill(rect, with: glyph, style: style)
+    case .boxOutline:
+      let corners: BoxCorners = kind == .rectangle || kind == .custom ? .square : .rounded
+      BoxOutline.draw(rect, corners: corners, style: style, on: &canvas)
+    case .endBrackets:
+      let (open, close): (Unicode.Scalar, Unicode.Scalar) =
+        kind == .rectangle ? ("[", "]") : ("(", ")")
+      canvas.put(open, x: rect.minX, y: rect.minY, style: style)
+      canvas.put(close, x: rect.maxX - 1, y: rect.minY, style: style)
+    case .blocks, .braille:
+      drawPath(in: layout, color: color, light: light, blocks: drawing == .blocks, on: &canvas)
+    }
+  }
+
+  /// Rasterises the path into the shape's cells: the point frame spread over them.
+  private func drawPath(
+    in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool,
+    on canvas: inout Canvas
+  ) {
+    guard let makePath, layout.width > 0, layout.height > 0 else { return }
+    var path = makePath(layout.width, layout.height)
+    path = path.rotated(
+      by: rotation, about: ShapePath.Point(x: layout.width / 2, y: layout.height / 2))
+    let rect = layout.cells
+    var raster = PlotRaster(width: rect.width, height: rect.height)
+    let scale = PlotRaster.PointScale(
+      x: Double(rect.width) / layout.width, y: Double(rect.height) / layout.height)
+    // Curves cut into pieces of about a third of a dot.
+    let tolerance = min(
+      layout.width / Double(rect.width * 6), layout.height / Double(rect.height * 12))
+    var lines = path.polylines(tolerance: tolerance)
+    if blocks {
+      raster.fill(lines, scale: scale, color: color, evenOdd: isEvenOdd, shaded: light)
+    } else {
+      if isTrimmed { lines = lines.trimmed(from: trim.lowerBound, to: trim.upperBound) }
+      // Dashes of at least two dots and a gap of one show as themselves; finer ones (a
+      // route's 4-3 pt dashes) as every other dot, so they still read dashed.
+      let period = stroke.dash.reduce(0, +) * min(scale.x * 2, scale.y * 4)
+      let fineDashes = stroke.isDashed && period < 4
+      if stroke.isDashed && !fineDashes {
+        lines = lines.dashed(stroke.dash, phase: stroke.dashPhase)
+      }
+      raster.stroke(
+        lines, scale: scale, color: color, sparse: light || fineDashes,
+        boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)
+    }
+    canvas.drawShapeRaster(raster, x: rect.minX, y: rect.minY, color: color)
   }
 
   private func trimmedRun(_ rect: CellRect) -> CellRect {

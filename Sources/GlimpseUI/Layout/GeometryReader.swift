@@ -2,7 +2,7 @@ import GlimpseLayout
 
 /// The size of the space a `GeometryReader` was given, in points.
 public struct GeometryProxy {
-  /// The size in points: its columns at the cell scale across, its points down.
+  /// The size in points, as the reader was offered it.
   public let size: CGSize
   /// The safe-area insets (none here).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -61,10 +61,25 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
         // Built as the node is laid out, perhaps after the render that resolved it.
         return MainActor.assumeIsolated {
           RenderClock.rendering(at: context.environment.now) {
-            UncheckedSendable(ViewResolver.node(context.evaluating { build(proxy) }, in: context))
+            UncheckedSendable(overlapping(context.evaluating { build(proxy) }, in: context))
           }
         }.value
       })
+  }
+}
+
+/// A reader's content as SwiftUI places it: each view at the reader's top-leading corner,
+/// on top of the ones before (a ZStack aligned top-leading), never stacked.
+@MainActor
+private func overlapping<Content: View>(_ content: Content, in context: _ResolveContext)
+  -> LayoutNode
+{
+  var nodes: [LayoutNode] = []
+  Content._makeNodes(content, in: context, into: &nodes)
+  switch nodes.count {
+  case 0: return EmptyNode()
+  case 1: return nodes[0]
+  default: return ZStackNode(alignment: .topLeading, children: nodes)
   }
 }
 

@@ -20,7 +20,7 @@ nonisolated public struct RoundedRectangle: InsettableShape {
     self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
   public func inset(by amount: CGFloat) -> RoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }
@@ -31,9 +31,16 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
     bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
-  ) {}
+  ) {
+    radius = max(topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius)
+  }
 
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  /// The largest of the corner radii: the path rounds every corner by it.
+  var radius: CGFloat
+
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: radius)
+  }
   public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }
@@ -45,7 +52,10 @@ nonisolated public struct Capsule: InsettableShape {
     self.style = style
   }
 
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func path(in rect: CGRect) -> Path {
+    let radius = min(rect.width, rect.height) / 2
+    return Path(roundedRect: rect, cornerRadius: radius)
+  }
   public func inset(by amount: CGFloat) -> Capsule { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .capsule) }
 }
@@ -53,7 +63,12 @@ nonisolated public struct Capsule: InsettableShape {
 /// A circle.
 nonisolated public struct Circle: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
+  }
   public func inset(by amount: CGFloat) -> Circle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
 }
@@ -69,7 +84,7 @@ nonisolated public struct Ellipse: InsettableShape {
 /// The shape of the container the view is in (a rounded rectangle).
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
   public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }

@@ -1,34 +1,36 @@
 import GlimpseLayout
 
-/// An outline: SwiftUI's `Path`. Glimpse records only its bounding rectangle; a path
-/// draws as its frame.
+/// An outline: SwiftUI's `Path`. It records its lines, curves, arcs and closes in points
+/// (a ``ShapePath``), and draws from them: braille dots for a stroke, block elements for a
+/// fill.
 nonisolated public struct Path: Equatable, Sendable, Shape {
-  var bounds: CGRect = .null
+  /// The outline in points.
+  public internal(set) var _outline = ShapePath()
 
   /// An empty path.
   public init() {}
 
   /// A rectangle.
   public init(_ rect: CGRect) {
-    bounds = rect
+    addRect(rect)
   }
 
   /// A rounded rectangle.
   public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
   ) {
-    bounds = rect
+    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
   }
 
   /// A rounded rectangle.
   public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
   {
-    bounds = rect
+    addRoundedRect(in: rect, cornerSize: cornerSize)
   }
 
   /// An ellipse.
   public init(ellipseIn rect: CGRect) {
-    bounds = rect
+    addEllipse(in: rect)
   }
 
   /// A path built by a closure.
@@ -38,60 +40,87 @@ nonisolated public struct Path: Equatable, Sendable, Shape {
     self = path
   }
 
-  /// The smallest rectangle holding the path.
-  public var boundingRect: CGRect { bounds.isNull ? .zero : bounds }
+  /// The smallest rectangle holding the path and its control points.
+  public var boundingRect: CGRect {
+    guard let bounds = _outline.controlBounds else { return .zero }
+    return CGRect(
+      x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX,
+      height: bounds.maxY - bounds.minY)
+  }
   /// Whether the path is empty.
-  public var isEmpty: Bool { bounds.isNull }
-  /// The current point (unknown here).
-  public var currentPoint: CGPoint? { nil }
+  public var isEmpty: Bool { _outline.isEmpty }
+  /// The current point: where the last element ended.
+  public var currentPoint: CGPoint? { _outline.currentPoint.map(Self.point) }
 
-  private mutating func include(_ point: CGPoint) {
-    let rect = CGRect(origin: point, size: .zero)
-    bounds = bounds.isNull ? rect : bounds.union(rect)
+  private static func point(_ point: CGPoint) -> ShapePath.Point {
+    ShapePath.Point(x: Double(point.x), y: Double(point.y))
   }
 
-  private mutating func include(_ rect: CGRect) {
-    bounds = bounds.isNull ? rect : bounds.union(rect)
+  private static func point(_ point: ShapePath.Point) -> CGPoint {
+    CGPoint(x: point.x, y: point.y)
   }
 
-  public mutating func move(to end: CGPoint) { include(end) }
-  public mutating func addLine(to end: CGPoint) { include(end) }
+  public mutating func move(to end: CGPoint) { _outline.move(to: Self.point(end)) }
+  public mutating func addLine(to end: CGPoint) { _outline.addLine(to: Self.point(end)) }
   public mutating func addLines(_ lines: [CGPoint]) {
-    for item in lines { include(item) }
+    guard let first = lines.first else { return }
+    move(to: first)
+    for item in lines.dropFirst() { addLine(to: item) }
   }
-  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { include(end) }
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    _outline.addQuadCurve(to: Self.point(end), control: Self.point(control))
+  }
   public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-    include(end)
+    _outline.addCurve(
+      to: Self.point(end), control1: Self.point(control1), control2: Self.point(control2))
   }
-  public mutating func addRect(_ rect: CGRect) { include(rect) }
+  public mutating func addRect(_ rect: CGRect) {
+    let rect = rect.standardized
+    _outline.addRect(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height))
+  }
   public mutating func addRects(_ rects: [CGRect]) {
-    for item in rects { include(item) }
+    for item in rects { addRect(item) }
   }
-  public mutating func addEllipse(in rect: CGRect) { include(rect) }
+  public mutating func addEllipse(in rect: CGRect) {
+    let rect = rect.standardized
+    _outline.addEllipse(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height))
+  }
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
-    include(rect)
+    let rect = rect.standardized
+    _outline.addRoundedRect(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height), cornerWidth: Double(cornerSize.width),
+      cornerHeight: Double(cornerSize.height))
   }
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
-    include(
-      CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
+    _outline.addArc(
+      center: Self.point(center), radius: Double(radius), startAngle: startAngle.radians,
+      endAngle: endAngle.radians, clockwise: clockwise)
   }
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle
   ) {
-    include(
-      CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
+    _outline.addRelativeArc(
+      center: Self.point(center), radius: Double(radius), startAngle: startAngle.radians,
+      delta: delta.radians)
   }
   public mutating func addPath(_ path: Path) {
-    if !path.bounds.isNull { include(path.bounds) }
+    _outline.addPath(path._outline)
   }
-  public mutating func closeSubpath() {}
+  public mutating func closeSubpath() { _outline.closeSubpath() }
 
-  /// A part of the path (the whole path, here).
+  /// A part of the path (the whole path, here: trim the shape with `.trim(from:to:)`).
   public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
 
   public func path(in rect: CGRect) -> Path { self }
+
+  public var _shapeDescription: _ShapeDescription { .custom }
 }

@@ -78,6 +78,8 @@ public struct _ShapeDescription: Hashable, Sendable {
   /// The part `.trim(from:to:)` keeps, or nil when the shape is not trimmed.
   var trim: ClosedRange<Double>?
   var isStroked = false
+  /// The stroke, when the shape is a stroked outline.
+  var strokeStyle = StrokeStyle()
 
   /// A custom shape: drawn as its frame.
   public static let custom = _ShapeDescription(kind: .custom)
@@ -95,8 +97,8 @@ public actor _GlobalActorToDisableGlobalActorInference {
 @_GlobalActorToDisableGlobalActorInference
 public protocol _RemoveGlobalActorIsolation {}
 
-/// A 2D shape: SwiftUI's `Shape`. Built-in shapes draw as described in ``ShapeNode``; a
-/// custom shape's path cannot be drawn in cells, so it draws as its frame.
+/// A 2D shape: SwiftUI's `Shape`. Every shape, built-in or custom, draws from its
+/// `path(in:)` at its frame in points, as described in ``ShapeNode``.
 public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The shape's outline in a rectangle.
   nonisolated func path(in rect: CGRect) -> Path
@@ -134,15 +136,24 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   public var shape: Content
   public var style: Style
   var isStroked = false
+  var strokeStyle = StrokeStyle()
+  var fillStyle = FillStyle()
   public init(shape: Content, style: Style) {
     self.shape = shape
     self.style = style
   }
 
-  init(shape: Content, style: Style, stroked: Bool) {
+  init(shape: Content, style: Style, stroke: StrokeStyle) {
     self.shape = shape
     self.style = style
-    isStroked = stroked
+    isStroked = true
+    strokeStyle = stroke
+  }
+
+  init(shape: Content, style: Style, fill: FillStyle) {
+    self.shape = shape
+    self.style = style
+    fillStyle = fill
   }
 
   @MainActor public static func _makeNodes(
@@ -155,10 +166,19 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     let color = resolved.terminalColor
     let paint: ShapeNode.Paint =
       view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
+    let stroke = view.isStroked ? view.strokeStyle : description.strokeStyle
+    let shape = view.shape
     nodes.append(
       ShapeNode(
         kind: description.kind, paint: paint, trim: description.trim,
-        isFaint: resolved.opacity < 0.5))
+        isFaint: resolved.opacity < 0.5,
+        path: { width, height in
+          shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))._outline
+        },
+        stroke: ShapeStroke(
+          lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
+          dashPhase: Double(stroke.dashPhase)),
+        isEvenOdd: view.fillStyle.isEOFilled, rotation: environment._shapeRotation))
   }
 }
 
@@ -168,7 +188,7 @@ extension Shape {
     Self, S
   >
   where S: ShapeStyle {
-    _ShapeView(shape: self, style: content)
+    _ShapeView(shape: self, style: content, fill: style)
   }
 
   /// The shape's outline in a style.
@@ -176,24 +196,24 @@ extension Shape {
     Self, S
   >
   where S: ShapeStyle {
-    _ShapeView(shape: self, style: content, stroked: true)
+    _ShapeView(shape: self, style: content, stroke: style)
   }
 
   /// The shape's outline in a style.
   public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> _ShapeView<Self, S>
   where S: ShapeStyle {
-    _ShapeView(shape: self, style: content, stroked: true)
+    _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The shape's outline, as a shape.
   public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
-    _StrokedShape(shape: self)
+    _StrokedShape(shape: self, style: style)
   }
 
   /// The shape's outline, as a shape.
   public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
-    _StrokedShape(shape: self)
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// A part of the outline, from 0 to 1.
@@ -226,7 +246,7 @@ extension InsettableShape {
   )
     -> _ShapeView<Self, S> where S: ShapeStyle
   {
-    _ShapeView(shape: self, style: content, stroked: true)
+    _ShapeView(shape: self, style: content, stroke: style)
   }
 
   /// The outline drawn inside the shape's frame.
@@ -235,30 +255,38 @@ extension InsettableShape {
   )
     -> _ShapeView<Self, S> where S: ShapeStyle
   {
-    _ShapeView(shape: self, style: content, stroked: true)
+    _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The outline drawn inside the shape's frame, as a shape.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<Self> {
-    _StrokedShape(shape: self)
+    _StrokedShape(shape: self, style: style)
   }
 
   /// The outline drawn inside the shape's frame, as a shape.
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShape<Self>
   {
-    _StrokedShape(shape: self)
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 }
 
 /// A shape's outline, as a shape.
 nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
   public var shape: Content
+  /// The stroke.
+  public var style: StrokeStyle
+
+  init(shape: Content, style: StrokeStyle) {
+    self.shape = shape
+    self.style = style
+  }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 
   public var _shapeDescription: _ShapeDescription {
     var description = shape._shapeDescription
     description.isStroked = true
+    description.strokeStyle = style
     return description
   }
 }

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import GlimpseLayout
+
+/// The shape raster: paths flattened, trimmed and dashed, fills in block elements, and the
+/// layering that lets shapes read apart without colour.
+@Suite struct ShapeRasterTests {
+  static let green = TerminalColor(red: UInt8(52), green: 199, blue: 89)
+  static let grey = TerminalColor(red: UInt8(142), green: 142, blue: 147)
+
+  /// `node` drawn for a frame of `width` by `height` points with tracing on.
+  func traced(_ node: LayoutNode, width: Double, height: Double) -> Canvas {
+    let size = node.sizeThatFits(ProposedSize(width: width, height: height))
+    let cells = CellRect(
+      x: 0, y: 0, width: ColumnRule.columns(forGap: width), height: size.rows)
+    var canvas = Canvas(width: cells.width, height: cells.height)
+    canvas.startTracing()
+    node.draw(
+      in: LayoutRect(cells: cells, left: 0, top: 0, width: width, height: height), on: &canvas)
+    return canvas
+  }
+
+  @Test func aShapeUnderAnotherIsDrawnLightAndExplainSaysHow() {
+    let track = ShapeNode(kind: .rectangle, paint: .fill(Self.green))
+    let bar = ShapeNode(kind: .rectangle, paint: .fill(Self.green))
+    let stack = ZStackNode(alignment: .leading, children: [track, bar])
+    let canvas = traced(stack, width: 70, height: 8)
+    #expect(canvas.plainText == "━━━━━━━━━━")
+    let details = canvas.trace.compactMap { $0.detail }
+    #expect(
+      details == [
+        "fill, drawn as ━ run, light: under another shape", "fill, drawn as ━ run",
+      ])
+  }
+
+  @Test func aGreyFillIsLightAndATallFillIsDrawnInBlocksFromItsPath() {
+    let path: ShapePath = {
+      var path = ShapePath()
+      path.addEllipse(x: 0, y: 0, width: 56, height: 60)
+      return path
+    }()
+    let circle = ShapeNode(kind: .custom, paint: .fill(Self.green), path: { _, _ in path })
+    #expect(traced(circle, width: 56, height: 60).plainText == "▗▟████▙▖\n████████\n▝▜████▛▘")
+    let grey = ShapeNode(kind: .custom, paint: .fill(Self.grey), path: { _, _ in path })
+    let shaded = traced(grey, width: 56, height: 60)
+    #expect(shaded.plainText == " ░░░░░░\n░░░░░░░░\n ░░░░░░")
+    #expect(shaded.trace.first?.detail == "fill, drawn as path in blocks, light: grey")
+  }
+
+  @Test func anEvenOddFillLeavesItsHoleEmpty() {
+    let path: ShapePath = {
+      var path = ShapePath()
+      path.addRect(x: 0, y: 0, width: 42, height: 60)
+      path.addRect(x: 14, y: 20, width: 14, height: 20)
+      return path
+    }()
+    let evenOdd = ShapeNode(
+      kind: .custom, paint: .fill(Self.green), path: { _, _ in path }, isEvenOdd: true)
+    #expect(traced(evenOdd, width: 42, height: 60).plainText == "██████\n██  ██\n██████")
+    let nonzero = ShapeNode(kind: .custom, paint: .fill(Self.green), path: { _, _ in path })
+    #expect(traced(nonzero, width: 42, height: 60).plainText == "██████\n██████\n██████")
+  }
+
+  @Test func trimmingAndDashingCutTheOutlineByLength() {
+    var path = ShapePath()
+    path.move(to: .init(x: 0, y: 0))
+    path.addLine(to: .init(x: 100, y: 0))
+    let lines = path.polylines(tolerance: 1)
+    let trimmed = lines.trimmed(from: 0.25, to: 0.5)
+    #expect(trimmed.map(\.points) == [[.init(x: 25, y: 0), .init(x: 50, y: 0)]])
+    let dashes = lines.dashed([30, 20], phase: 0)
+    #expect(dashes.map { $0.points.map(\.x) } == [[0, 30], [50, 80]])
+  }
+
+  @Test func anArcRunsTheWaySwiftUIDrawsIt() {
+    var path = ShapePath()
+    path.addArc(
+      center: .init(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    let end = path.currentPoint
+    #expect(abs((end?.x ?? 9)) < 1e-9 && abs((end?.y ?? 0) - 10) < 1e-9)
+    var other = ShapePath()
+    other.addArc(
+      center: .init(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    // Clockwise in SwiftUI's sense runs the long way round: through the top.
+    let through = other.polylines(tolerance: 1).first?.points.map(\.y).min() ?? 0
+    #expect(through < -9)
+  }
+}

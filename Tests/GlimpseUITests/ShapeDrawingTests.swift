@@ -1,0 +1,184 @@
+import GlimpseLayout
+import GlimpseUI
+import Testing
+
+/// Shapes drawn from their paths (issue 23): rings, bars, arcs, accents and outlines read
+/// as the device draws them, and without colour.
+@MainActor
+@Suite struct ShapeDrawingTests {
+  /// A download ring as Firefox draws it: a trimmed circle over a track, turned to start
+  /// at the top.
+  struct Ring: View {
+    var progress: Double
+    var body: some View {
+      ZStack {
+        Circle().stroke(Color.gray.opacity(0.3), lineWidth: 4)
+        Circle().trim(from: 0, to: progress)
+          .stroke(Color.orange, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+          .rotationEffect(.degrees(-90))
+      }
+      .frame(width: 56, height: 56)
+    }
+  }
+
+  /// Emoji Rangers' health bar: a grey rounded rectangle and a green one as wide as the
+  /// level, in a GeometryReader, over a line of text.
+  struct HealthBar: View {
+    var level: Double
+    var body: some View {
+      VStack(spacing: 4) {
+        GeometryReader { geometry in
+          RoundedRectangle(cornerRadius: 4).fill(Color.gray)
+          RoundedRectangle(cornerRadius: 4).fill(Color.green)
+            .frame(width: geometry.size.width * level)
+        }
+        .frame(height: 8)
+        Text("Health")
+      }
+    }
+  }
+
+  /// A delivery tracker of five capsules, the first `step` in the tint.
+  struct StepTracker: View {
+    var step: Int
+    var body: some View {
+      HStack(spacing: 7) {
+        ForEach(0..<5, id: \.self) { index in
+          Capsule().fill(index < step ? Color.blue : Color(.systemGray4)).frame(height: 6)
+        }
+      }
+    }
+  }
+
+  /// A flight's route: the upper half of a circle, stroked with `dash`.
+  static func route(dash: [CGFloat]) -> some View {
+    Path { path in
+      path.addArc(
+        center: CGPoint(x: 70, y: 60), radius: 60, startAngle: .degrees(180),
+        endAngle: .degrees(0), clockwise: false)
+    }
+    .stroke(Color.blue, style: StrokeStyle(lineWidth: 2, dash: dash))
+    .frame(width: 140, height: 60)
+  }
+
+  /// Two buttons in one row with a stroked rounded rectangle behind them.
+  static var buttons: some View {
+    HStack {
+      Button("Pause") {}
+      Button("End") {}
+    }
+    .padding(4)
+    .background(RoundedRectangle(cornerRadius: 12).stroke(Color.gray))
+  }
+
+  @Test func aRingDrawsItsProgressFromTheTopAtEachQuarter() {
+    let rings = [0, 0.24, 0.5, 0.76, 1].map { Snapshot(Ring(progress: $0), width: 8).text }
+    #expect(
+      rings == [
+        """
+        ⡀⠊⠈⠈⠈⠈⠂⠄
+        ⡂      ⠨
+        ⠐⠠⡀⡀⡀⡀⡠⠈
+        """,
+        """
+        ⡀⠊⠈⠈⠉⠉⠓⢄
+        ⡂      ⠸
+        ⠐⠠⡀⡀⡀⡀⡠⠈
+        """,
+        """
+        ⡀⠊⠈⠈⠉⠉⠓⢄
+        ⡂      ⢸
+        ⠐⠠⡀⡀⣀⣀⡤⠊
+        """,
+        """
+        ⡀⠊⠈⠈⠉⠉⠓⢄
+        ⡆      ⢸
+        ⠑⢤⣀⣀⣀⣀⡤⠊
+        """,
+        """
+        ⡠⠚⠉⠉⠉⠉⠓⢄
+        ⡇      ⢸
+        ⠑⢤⣀⣀⣀⣀⡤⠊
+        """,
+      ])
+    #expect(Set(rings).count == 5)
+  }
+
+  @Test func aTwoRectangleBarInAGeometryReaderOverlapsAndShowsItsLevelWithoutColour() {
+    #expect(
+      Snapshot(HealthBar(level: 0.14), width: 20).text == """
+        ━━━─────────────────
+               Health
+        """)
+    #expect(
+      Snapshot(HealthBar(level: 1), width: 20).text == """
+        ━━━━━━━━━━━━━━━━━━━━
+               Health
+        """)
+  }
+
+  @Test func aThinTallBarIsDrawnUpright() {
+    #expect(Snapshot(Rectangle().fill(.red).frame(width: 3, height: 20), width: 1).text == "┃")
+  }
+
+  @Test func aCapsuleKeepsItsDirection() {
+    let upright = Snapshot(Capsule().fill(.blue).frame(width: 8, height: 40), width: 1)
+    #expect(upright.text == "┃\n┃")
+    let across = Snapshot(Capsule().fill(.blue).frame(width: 42, height: 8), width: 6)
+    #expect(across.text == "━━━━━━")
+  }
+
+  @Test func aDashedArcIsDrawnDashedAndNotAsItsFrame() {
+    let dashed = Snapshot(Self.route(dash: [14, 10]), width: 20).text
+    let fine = Snapshot(Self.route(dash: [4, 3]), width: 20).text
+    let solid = Snapshot(Self.route(dash: []), width: 20).text
+    #expect(
+      dashed == """
+            ⡤⠆⠈⠉⠁ ⠉⠉ ⠐⠲ ⡀
+          ⡴⠂            ⠙⠂⡀
+         ⡤                ⠇
+        """)
+    #expect(
+      fine == """
+            ⡠⠂⠂⠁⠁⠁⠁⠁⠁⠁⠢⠠⡀
+          ⡠⠊            ⠈⠢⡀
+         ⡨                ⠢
+        """)
+    #expect(
+      solid == """
+           ⢀⡤⠖⠊⠉⠉⠉⠉⠉⠉⠑⠲⢤⡀
+         ⢀⡴⠋            ⠙⢦⡀
+         ⡼                ⢧
+        """)
+  }
+
+  @Test func aStrokedRoundedRectangleBehindARowOfButtonsIsAnOutlineAroundThem() {
+    #expect(Snapshot(Self.buttons, width: 24).text == "  ([ Pause ] [ End ])")
+  }
+
+  @Test func aStepTrackerShowsItsStepsWithoutColour() {
+    #expect(Snapshot(StepTracker(step: 2), width: 29).text == "━━━━━ ━━━━━ ───── ───── ─────")
+  }
+}
+
+/// GeometryReader places its content as SwiftUI does (issue 23).
+@MainActor
+@Suite struct GeometryReaderPlacementTests {
+  @Test func aReaderPlacesItsChildrenAtItsTopLeadingCornerOverlapping() {
+    let reader = GeometryReader { geometry in
+      Text("\(Int(geometry.size.width))x\(Int(geometry.size.height))")
+      Text("+")
+    }
+    .frame(width: 70, height: 20)
+    #expect(Snapshot(reader, width: 10).text == "+0x20")
+  }
+
+  @Test func aReaderReportsItsLocalFrameInPoints() {
+    let reader = GeometryReader { geometry in
+      let frame = geometry.frame(in: .local)
+      Text("\(Int(frame.minX)) \(Int(frame.width))x\(Int(frame.height))")
+    }
+    .frame(width: 91, height: 20)
+    #expect(Snapshot(reader, width: 13).text == "0 91x20")
+  }
+}
