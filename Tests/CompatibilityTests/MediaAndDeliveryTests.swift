@@ -70,14 +70,20 @@ import Testing
     expectFits(lock)
   }
 
-  @Test func customShapesDrawAsTheirFrames() throws {
+  @Test func customShapesDrawTheirPaths() throws {
     let drawn = try drawActivity(
       CourierLiveActivity(), CourierAttributes.self, attributes: CourierSamples.attributes,
       state: CourierSamples.nearby)
     let bottom = try #require(drawn.region(.bottom))
-    // The stroked route, 18 pt tall, is its frame: a one-row rule across the region.
-    let route = bottom.text.split(separator: "\n", omittingEmptySubsequences: false).first
-    #expect(route == Substring(String(repeating: "─", count: PresentationWidth.expandedBottom)))
+    // The stroked route, 18 pt tall, is drawn from its path across the region: the quad
+    // curve up to the courier in braille dots, then the straight line to the end as a rule.
+    let route = try #require(
+      bottom.text.split(separator: "\n", omittingEmptySubsequences: false).first)
+    #expect(route.count == PresentationWidth.expandedBottom)
+    let braille = route.prefix { ("\u{2800}"..."\u{28FF}").contains($0) }
+    #expect(braille.count > 10)
+    #expect(route.hasSuffix(String(repeating: "─", count: 10)))
+    #expect(!route.contains("┌") && !route.contains("└"))
     var shape = RouteShape(progress: 0.25)
     shape.animatableData = 0.75
     #expect(shape.progress == 0.75)

@@ -19,8 +19,11 @@ extension View {
   public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)
     -> some View
   { self }
-  /// A rotation (accepted).
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  /// A rotation: shapes inside draw turned (see `EnvironmentValues._shapeRotation`).
+  /// - Glimpse: approximated: shapes inside draw turned; other views are drawn unturned
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    transformEnvironment(\._shapeRotation) { $0 += angle.radians }
+  }
   /// A 3D rotation (accepted).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
