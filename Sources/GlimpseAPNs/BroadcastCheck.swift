@@ -46,14 +46,8 @@ extension PushCheck {
         .badPath,
         "path \(request.path.prefix(120)); a broadcast goes to /4/broadcasts/apps/<bundle ID>")
     }
-    var seen: Set<String> = []
-    for header in request.headers where Self.broadcastSingleHeaders.contains(header.name) {
-      guard seen.insert(header.name).inserted else {
-        return refuse(.duplicateHeaders, "\(header.name) appears twice")
-      }
-    }
-    if let refusal = ProviderToken.refusal(
-      authorization: request.header("authorization"), now: now, cache: tokenCache, key: key)
+    if let refusal = headerOrTokenRefusal(
+      request, singleHeaders: Self.broadcastSingleHeaders, now: now)
     {
       return refuse(refusal.reason, refusal.detail)
     }

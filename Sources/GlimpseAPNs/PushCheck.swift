@@ -73,15 +73,7 @@ public struct PushCheck: Sendable {
     guard !token.isEmpty else {
       return refuse(.missingDeviceToken, "the path has no device token after /3/device/")
     }
-    var seen: Set<String> = []
-    for header in request.headers where Self.singleHeaders.contains(header.name) {
-      guard seen.insert(header.name).inserted else {
-        return refuse(.duplicateHeaders, "\(header.name) appears twice")
-      }
-    }
-    if let refusal = ProviderToken.refusal(
-      authorization: request.header("authorization"), now: now, cache: tokenCache, key: key)
-    {
+    if let refusal = headerOrTokenRefusal(request, singleHeaders: Self.singleHeaders, now: now) {
       return refuse(refusal.reason, refusal.detail)
     }
     let apnsID = request.header("apns-id")
@@ -172,6 +164,25 @@ public struct PushCheck: Sendable {
   }
 
   /// Whether `text` is a UUID as APNs takes it: 8-4-4-4-12 hexadecimal digits.
+  /// What APNs refuses before it reads a request's own headers: one of `singleHeaders`
+  /// given twice (`DuplicateHeaders`), or a provider token it does not take.
+  func headerOrTokenRefusal(
+    _ request: PushRequest, singleHeaders: Set<String>, now: Date
+  ) -> (reason: APNsReason, detail: String)? {
+    var seen: Set<String> = []
+    for header in request.headers where singleHeaders.contains(header.name) {
+      guard seen.insert(header.name).inserted else {
+        return (.duplicateHeaders, "\(header.name) appears twice")
+      }
+    }
+    if let refusal = ProviderToken.refusal(
+      authorization: request.header("authorization"), now: now, cache: tokenCache, key: key)
+    {
+      return (refusal.reason, refusal.detail)
+    }
+    return nil
+  }
+
   static func isUUID(_ text: String) -> Bool {
     let groups = text.split(separator: "-", omittingEmptySubsequences: false)
     return groups.map(\.count) == [8, 4, 4, 4, 12]

@@ -49,6 +49,15 @@ struct DotPen: ~Copyable {
   /// Draws a straight line of dots from (`x0`, `y0`) to (`x1`, `y1`), both ends included
   /// (Bresenham's line).
   func drawLine(x0: Int, y0: Int, x1: Int, y1: Int) {
+    Self.walkLine(x0: x0, y0: y0, x1: x1, y1: y1) { x, y in setDot(x: x, y: y) }
+  }
+
+  /// Calls `visit` for each dot of the straight line from (`x0`, `y0`) to (`x1`, `y1`),
+  /// both ends included (Bresenham's line): the one line walk of charts and shapes.
+  @inline(__always)
+  static func walkLine(
+    x0: Int, y0: Int, x1: Int, y1: Int, _ visit: (Int, Int) -> Void
+  ) {
     var x = x0
     var y = y0
     let deltaX = abs(x1 - x0)
@@ -59,7 +68,7 @@ struct DotPen: ~Copyable {
     // Bounded: a line never needs more steps than its longer side.
     var remaining = max(deltaX, -deltaY) + 1
     while remaining > 0 {
-      setDot(x: x, y: y)
+      visit(x, y)
       if x == x1 && y == y1 { break }
       let doubled = 2 * error
       if doubled >= deltaY {

@@ -47,7 +47,7 @@ extension PlotRaster {
           }
           let (x0, y0) = dot(a)
           let (x1, y1) = dot(b)
-          Self.walkLine(x0: x0, y0: y0, x1: x1, y1: y1) { x, y in
+          DotPen.walkLine(x0: x0, y0: y0, x1: x1, y1: y1) { x, y in
             // A dot two segments share counts once, so sparse dots alternate evenly.
             guard (x, y) != last else { return }
             if dashed && drawnInLine > 0 && x == end?.0 && y == end?.1 { return }
@@ -132,33 +132,5 @@ extension PlotRaster {
   private static func clampedIndex(_ value: Double, limit: Int) -> Int {
     guard value.isFinite else { return value == .infinity ? max(0, limit - 1) : 0 }
     return max(0, min(limit - 1, Int(value.rounded(.down))))
-  }
-
-  /// Calls `visit` for each dot of the straight line from (`x0`, `y0`) to (`x1`, `y1`),
-  /// both ends included (Bresenham's line, as ``DotPen/drawLine(x0:y0:x1:y1:)``).
-  private static func walkLine(
-    x0: Int, y0: Int, x1: Int, y1: Int, _ visit: (Int, Int) -> Void
-  ) {
-    var (x, y) = (x0, y0)
-    let deltaX = abs(x1 - x0)
-    let deltaY = -abs(y1 - y0)
-    let stepX = x0 < x1 ? 1 : -1
-    let stepY = y0 < y1 ? 1 : -1
-    var error = deltaX + deltaY
-    var remaining = max(deltaX, -deltaY) + 1
-    while remaining > 0 {
-      visit(x, y)
-      if x == x1 && y == y1 { break }
-      let doubled = 2 * error
-      if doubled >= deltaY {
-        error += deltaY
-        x += stepX
-      }
-      if doubled <= deltaX {
-        error += deltaX
-        y += stepY
-      }
-      remaining -= 1
-    }
   }
 }
