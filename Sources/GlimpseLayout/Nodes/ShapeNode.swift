@@ -211,7 +211,7 @@ public final class ShapeNode: LayoutNode {
   private func drawShape(in layout: LayoutRect, layering: ShapeLayering, on canvas: inout Canvas) {
     let rect = layout.cells
     let light = isLight(layering)
-    let drawing = drawing(
+    var drawing = drawing(
       columns: rect.width, rows: rect.height, width: layout.width, height: layout.height,
       layering: layering, backdrop: canvas.isDrawingBackdrop, overlay: canvas.isDrawingOverlay)
     let color: TerminalColor
@@ -222,6 +222,14 @@ public final class ShapeNode: LayoutNode {
     let style = CellStyle(foreground: color)
     let isFill: Bool
     if case .fill = paint { isFill = true } else { isFill = false }
+    // A path is rasterised over the shape's whole frame: one larger than any presentation
+    // (a frame of 1e300 pt) is drawn as its frame's fill or outline, which the canvas
+    // clips, rather than as a raster of millions of cells.
+    if (drawing == .blocks || drawing == .braille)
+      && (rect.width > Self.largestRaster || rect.height > Self.largestRaster)
+    {
+      drawing = isFill ? .background : .boxOutline
+    }
     switch drawing {
     case .background:
       canvas.paintBackground(color, in: rect)
@@ -251,6 +259,10 @@ public final class ShapeNode: LayoutNode {
       drawPath(in: layout, color: color, light: light, blocks: drawing == .blocks, on: &canvas)
     }
   }
+
+  /// The most cells across or down a shape's path is rasterised over (a presentation is at
+  /// most 1,000 columns wide).
+  static let largestRaster = 1_000
 
   /// Rasterises the path into the shape's cells: the point frame spread over them.
   private func drawPath(
