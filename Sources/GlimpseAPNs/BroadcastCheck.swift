@@ -85,19 +85,11 @@ extension PushCheck {
         .invalidPushType,
         "apns-push-type \"\(pushType.prefix(40))\"; a channel takes only liveactivity")
     }
-    let priorityText = request.header("apns-priority") ?? "10"
-    guard let priority = Int(priorityText), priority == 5 || priority == 10 else {
-      return refuse(
-        .badPriority, "apns-priority \"\(priorityText.prefix(20))\"; a broadcast takes 5 or 10")
-    }
-    var expiration: Int?
-    if let text = request.header("apns-expiration") {
-      guard !text.isEmpty, text.count <= 19, text.allSatisfy(\.isASCIIDigit), let value = Int(text)
-      else {
-        return refuse(
-          .badExpirationDate, "apns-expiration \"\(text.prefix(40))\"; expected Unix seconds, or 0")
-      }
-      expiration = value
+    let priority: Int
+    let expiration: Int?
+    switch Self.priorityAndExpiration(request, takenBy: "a broadcast") {
+    case .success(let read): (priority, expiration) = read
+    case .failure(let refusal): return .failure(refusal)
     }
     guard request.bodySize > 0 else {
       return refuse(.payloadEmpty, "the body is empty; a broadcast carries {\"aps\": ...}")

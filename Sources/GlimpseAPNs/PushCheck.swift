@@ -108,19 +108,11 @@ public struct PushCheck: Sendable {
       return refuse(
         .badTopic, "apns-topic \"\(topic)\"; a Live Activity push goes to <bundle ID>\(suffix)")
     }
-    let priorityText = request.header("apns-priority") ?? "10"
-    guard let priority = Int(priorityText), priority == 5 || priority == 10 else {
-      return refuse(
-        .badPriority, "apns-priority \"\(priorityText)\"; a Live Activity push takes 5 or 10")
-    }
-    var expiration: Int?
-    if let text = request.header("apns-expiration") {
-      guard !text.isEmpty, text.count <= 19, text.allSatisfy(\.isASCIIDigit), let value = Int(text)
-      else {
-        return refuse(
-          .badExpirationDate, "apns-expiration \"\(text)\"; expected Unix seconds, or 0")
-      }
-      expiration = value
+    let priority: Int
+    let expiration: Int?
+    switch Self.priorityAndExpiration(request, takenBy: "a Live Activity push") {
+    case .success(let read): (priority, expiration) = read
+    case .failure(let refusal): return .failure(refusal)
     }
     let collapseID = request.header("apns-collapse-id")
     if let collapseID, collapseID.utf8.count > Self.longestCollapseID {
@@ -164,6 +156,29 @@ public struct PushCheck: Sendable {
   }
 
   /// Whether `text` is a UUID as APNs takes it: 8-4-4-4-12 hexadecimal digits.
+  /// `apns-priority` (10 when absent) and `apns-expiration` (Unix seconds, 0: none kept),
+  /// as APNs reads them for `noun` ("a broadcast"), or what it refuses.
+  static func priorityAndExpiration(
+    _ request: PushRequest, takenBy noun: String
+  ) -> Result<(priority: Int, expiration: Int?), Refusal> {
+    let priorityText = request.header("apns-priority") ?? "10"
+    guard let priority = Int(priorityText), priority == 5 || priority == 10 else {
+      return .failure(
+        Refusal(
+          reason: .badPriority,
+          detail: "apns-priority \"\(priorityText.prefix(20))\"; \(noun) takes 5 or 10"))
+    }
+    guard let text = request.header("apns-expiration") else { return .success((priority, nil)) }
+    guard !text.isEmpty, text.count <= 19, text.allSatisfy(\.isASCIIDigit), let value = Int(text)
+    else {
+      return .failure(
+        Refusal(
+          reason: .badExpirationDate,
+          detail: "apns-expiration \"\(text.prefix(40))\"; expected Unix seconds, or 0"))
+    }
+    return .success((priority, value))
+  }
+
   /// What APNs refuses before it reads a request's own headers: one of `singleHeaders`
   /// given twice (`DuplicateHeaders`), or a provider token it does not take.
   func headerOrTokenRefusal(

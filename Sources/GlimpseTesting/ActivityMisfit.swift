@@ -5,23 +5,8 @@ import GlimpseUI
 /// Something that did not fit in one render: where (presentation, device, state, locale,
 /// text size) and what, as `glimpse density` records it.
 public struct ActivityMisfit: Sendable, Equatable, CustomStringConvertible {
-  /// The three kinds `glimpse density --fail-on` names.
-  public enum Kind: String, Sendable, CaseIterable {
-    /// Text cut short with "…": truncated on one line, or wrapped past its line limit.
-    case truncation
-    /// Content wider than its slot, squeezed to nothing, or stretching the island.
-    case overflow
-    /// Content taller than its presentation's limit (160 pt), cut there.
-    case cut
-
-    init(_ kind: LayoutDiagnostic.Kind) {
-      switch kind {
-      case .truncatedText, .wrappedPastLineLimit: self = .truncation
-      case .widerThanSlot, .squeezedToNothing, .stretchesIsland: self = .overflow
-      case .cutAtHeightLimit: self = .cut
-      }
-    }
-  }
+  /// The three kinds `glimpse density --fail-on` names (``MisfitKind``).
+  public typealias Kind = MisfitKind
 
   /// The presentation.
   public let presentation: Presentation

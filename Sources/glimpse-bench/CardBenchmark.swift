@@ -32,12 +32,20 @@ struct RideCard: View {
 @MainActor
 enum CardBenchmark {
   static func run(count: Int) -> (microsecondsPerCard: Double, checksum: Int, sample: String) {
+    time(count: count) { RideCard(index: $0) }
+  }
+
+  /// Builds, lays out and draws `card(index)` into a fresh 40x4 canvas for each index below
+  /// `count`: the time a card, a checksum of one cell of each, and card 42's text.
+  static func time<Card: View>(
+    count: Int, _ card: (Int) -> Card
+  ) -> (microsecondsPerCard: Double, checksum: Int, sample: String) {
     var checksum = 0
     var sample = ""
     let clock = ContinuousClock()
     let start = clock.now
     for index in 0..<count {
-      let snapshot = Snapshot(RideCard(index: index), width: 40, height: 4)
+      let snapshot = Snapshot(card(index), width: 40, height: 4)
       checksum &+= Int(snapshot.canvas[20, 2].code)
       if index == 42 { sample = snapshot.text }
     }

@@ -44,17 +44,6 @@ struct ShapeRideCard: View {
 @MainActor
 enum ShapeCardBenchmark {
   static func run(count: Int) -> (microsecondsPerCard: Double, checksum: Int, sample: String) {
-    var checksum = 0
-    var sample = ""
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<count {
-      let snapshot = Snapshot(ShapeRideCard(index: index), width: 40, height: 4)
-      checksum &+= Int(snapshot.canvas[20, 2].code)
-      if index == 42 { sample = snapshot.text }
-    }
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (seconds * 1e6 / Double(count), checksum, sample)
+    CardBenchmark.time(count: count) { ShapeRideCard(index: $0) }
   }
 }

@@ -5,24 +5,8 @@ import GlimpseLayout
 ///
 /// The fields are those of the JSON schema `glimpse-density/1` (README, "Density review").
 struct DensityRecord: Codable, Equatable, Sendable {
-  /// The three kinds `--fail-on` names.
-  enum Kind: String, Codable, CaseIterable, Sendable {
-    /// Text cut short with "…": truncated on one line, or wrapped past its line limit.
-    case truncation
-    /// Content wider than its slot, or squeezed to nothing.
-    case overflow
-    /// Content taller than its presentation's limit, cut there.
-    case cut
-
-    /// The kind of a layout diagnostic.
-    init(_ kind: LayoutDiagnostic.Kind) {
-      switch kind {
-      case .truncatedText, .wrappedPastLineLimit: self = .truncation
-      case .widerThanSlot, .squeezedToNothing, .stretchesIsland: self = .overflow
-      case .cutAtHeightLimit: self = .cut
-      }
-    }
-  }
+  /// The three kinds `glimpse density --fail-on` names (``MisfitKind``).
+  typealias Kind = MisfitKind
 
   /// The presentation (`compact-trailing`).
   var presentation: String
