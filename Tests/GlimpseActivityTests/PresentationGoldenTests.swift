@@ -71,19 +71,19 @@ import Testing
   @Test func lightThemeInColour() throws {
     let light = try #require(BuiltInThemes.shared.theme(named: "light"))
     let text = try Self.render(Self.preview("delivery"), state: 2, theme: light) {
-      $0.ansiText(depth: .trueColor)
+      StyleRuns.golden(of: $0)
     }
-    Golden.assertMatches(text, named: "delivery-state3-light-ansi")
+    Golden.assertMatches(text, named: "delivery-state3-light-styled")
     // The island stays black with white text whatever the theme; the card is light.
-    #expect(text.contains("48;2;0;0;0m"))
-    #expect(text.contains("38;2;0;0;0m"))
+    #expect(text.contains("bg: #000000"))
+    #expect(text.contains("fg: #000000"))
   }
 
   @Test func darkThemeInColour() throws {
     let text = try Self.render(Self.preview("delivery"), state: 2) {
-      $0.ansiText(depth: .trueColor)
+      StyleRuns.golden(of: $0)
     }
-    Golden.assertMatches(text, named: "delivery-state3-dark-ansi")
+    Golden.assertMatches(text, named: "delivery-state3-dark-styled")
   }
 
   @Test func iPadShowsOnlyTheLockScreen() throws {

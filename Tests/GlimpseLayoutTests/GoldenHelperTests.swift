@@ -65,41 +65,87 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
-  @Test func aMismatchNamesTheFirstDifferingLine() throws {
+  @Test func aMismatchPrintsTheWholeComparisonSideBySide() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    _ = Golden.check("same\nold line\nend", named: "g", in: directory, record: true)
-    let outcome = Golden.check("same\nnew line\nend", named: "g", in: directory, record: false)
-    let path = directory.appendingPathComponent("g.txt").path
-    let difference = Golden.Difference(
-      line: 2, expected: "old line", actual: "new line", expectedLineCount: 3, actualLineCount: 3)
-    #expect(outcome == .mismatch(path: path, difference))
+    _ = Golden.check("same\nold line\nend\ngone", named: "g", in: directory, record: true)
+    let outcome = Golden.check(
+      "same\nnew line\nend\nextra\nmore", named: "g", in: directory, record: false)
+    guard case .mismatch(_, let difference) = outcome else {
+      Issue.record("expected a mismatch, got \(outcome)")
+      return
+    }
+    #expect(difference.firstDifferingRow == 2)
+    #expect(difference.differingRowCount == 3)
     let message = try #require(Golden.message(for: outcome, name: "g"))
-    #expect(message.contains("at line 2"))
-    #expect(message.contains(#"expected: "old line""#))
-    #expect(message.contains(#"actual:   "new line""#))
+    #expect(message.contains("from row 2 (3 of 5 rows differ; expected 4 lines, got 5)"))
+    let table = """
+          expected │   actual
+        1 same     │ 1 same
+      ! 2 old line │ 2 new line
+        3 end      │ 3 end
+      ! 4 gone     │ 4 extra
+      +            │ 5 more
+      """
+    #expect(message.contains(table), "\(message)")
     #expect(message.contains("re-record"))
   }
 
-  @Test func differencesInLineCountAndInvisibleCharactersAreShown() {
-    let longer = Golden.firstDifference(expected: "a", actual: "a\nb")
+  @Test func linesAddedOrRemovedInTheMiddleStayAligned() throws {
+    let difference = try #require(
+      Golden.difference(expected: "top\nmiddle\nbottom", actual: "top\nbottom\nfooter"))
+    typealias Line = Golden.Difference.Line
     #expect(
-      longer
-        == Golden.Difference(
-          line: 2, expected: nil, actual: "b", expectedLineCount: 1, actualLineCount: 2))
-    let shorter = Golden.firstDifference(expected: "a\nb", actual: "a")
-    #expect(shorter?.actual == nil)
-    #expect(shorter?.expected == "b")
-    let spaces = Golden.firstDifference(expected: "a", actual: "a ")
+      difference.rows == [
+        .init(expected: Line(1, "top"), actual: Line(1, "top")),
+        .init(expected: Line(2, "middle"), actual: nil),
+        .init(expected: Line(3, "bottom"), actual: Line(2, "bottom")),
+        .init(expected: nil, actual: Line(3, "footer")),
+      ])
+  }
+
+  @Test func invisibleDifferencesAreWrittenOutAndEscapesShownAsPictures() throws {
+    let spaces = try #require(Golden.difference(expected: "a", actual: "a "))
     let message = Golden.message(
-      for: .mismatch(path: "/x/Tests/T/Goldens/g.txt", spaces!), name: "g")
-    #expect(message?.contains(#"actual:   "a ""#) == true)
+      for: .mismatch(path: "/x/Tests/T/Goldens/g.txt", spaces), name: "g")
+    #expect(message?.contains(#"as written: "a" │ "a ""#) == true)
     #expect(message?.contains("Tests/T/Goldens/g.txt") == true)
     #expect(message?.contains("/x/") == false)
-    let escapes = Golden.firstDifference(expected: "a", actual: "a\u{1B}[0m")
-    let shown = Golden.message(for: .mismatch(path: "g.txt", escapes!), name: "g")
-    #expect(shown?.contains(#"\u{1B}"#) == true)
-    #expect(Golden.firstDifference(expected: "a\nb", actual: "a\nb") == nil)
+    let escapes = try #require(Golden.difference(expected: "a", actual: "a\u{1B}[0m"))
+    let shown = Golden.message(for: .mismatch(path: "g.txt", escapes), name: "g")
+    #expect(shown?.contains("a␛[0m") == true)
+    #expect(shown?.unicodeScalars.contains("\u{1B}") == false)
+    #expect(Golden.difference(expected: "a\nb", actual: "a\nb") == nil)
+  }
+
+  @Test func aTextWithAnEscapeIsNeitherRecordedNorCompared() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for record in [true, false] {
+      let outcome = Golden.check(
+        "\u{1B}[1mbold\u{1B}[0m", named: "e", in: directory, record: record)
+      guard case .failed(_, let reason) = outcome else {
+        Issue.record("expected a refusal, got \(outcome)")
+        continue
+      }
+      #expect(reason.contains("escape byte"))
+      #expect(reason.contains("StyleRuns"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func noGoldenInTheRepositoryHoldsAnEscape() throws {
+    let tests = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let files = try #require(FileManager.default.enumerator(atPath: tests.path))
+    var checked = 0
+    for case let path as String in files where path.contains("Goldens/") && path.hasSuffix(".txt") {
+      let text = try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)
+      #expect(!text.unicodeScalars.contains("\u{1B}"), "\(path) holds an ESC byte")
+      #expect(!text.contains("\\e["), "\(path) holds an escape written as \\e[")
+      checked += 1
+    }
+    #expect(checked > 200)
   }
 
   @Test(arguments: ["", ".hidden", "a/b", "../up", "a b", "ü", "tab\t"])

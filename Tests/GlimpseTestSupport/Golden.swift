@@ -14,7 +14,12 @@ import Testing
 /// ```
 ///
 /// Every recording is reported as an issue, so a recording run never passes silently;
-/// look at each file before committing it. A file holds the text followed by one newline.
+/// look at each file before committing it. A file holds the text followed by one newline:
+/// plain text, then, where colours and attributes matter, the style runs `StyleRuns` writes
+/// beside it. No golden holds an escape byte.
+///
+/// A mismatch prints the whole comparison, the expected text beside the actual one, lines
+/// aligned (`SideBySide`).
 public enum Golden {
   /// The environment variable that turns recording on (when set to `1`).
   public static let recordVariable = "GLIMPSE_RECORD_GOLDENS"
@@ -40,29 +45,55 @@ public enum Golden {
     case failed(path: String, reason: String)
   }
 
-  /// Where two texts first differ, by lines.
+  /// How two texts differ, line by line: the whole comparison, aligned.
   public struct Difference: Equatable, Sendable {
-    /// The first differing line, counted from 1.
-    public var line: Int
-    /// That line in the expected text, or nil when the expected text is shorter.
-    public var expected: String?
-    /// That line in the actual text, or nil when the actual text is shorter.
-    public var actual: String?
+    /// A line of one side and its number, counted from 1.
+    public struct Line: Equatable, Sendable {
+      /// The line's number in its text, from 1.
+      public var number: Int
+      /// The line, without its newline.
+      public var text: String
+
+      /// Line `number`, holding `text`.
+      public init(_ number: Int, _ text: String) {
+        self.number = number
+        self.text = text
+      }
+    }
+
+    /// One row of the comparison: a line of each side, or of one side only.
+    public struct Row: Equatable, Sendable {
+      /// The expected line, or nil when only the actual text has this row.
+      public var expected: Line?
+      /// The actual line, or nil when only the expected text has this row.
+      public var actual: Line?
+
+      /// A row of `expected` beside `actual`.
+      public init(expected: Line?, actual: Line?) {
+        self.expected = expected
+        self.actual = actual
+      }
+
+      /// Whether both sides hold the same line.
+      public var isSame: Bool {
+        guard let expected, let actual else { return false }
+        return expected.text == actual.text
+      }
+    }
+
+    /// Every line of both texts, aligned: equal lines side by side, changed lines beside
+    /// what replaced them, added and removed lines opposite a gap.
+    public var rows: [Row]
     /// Lines in the expected text.
     public var expectedLineCount: Int
     /// Lines in the actual text.
     public var actualLineCount: Int
 
-    /// A difference at `line`.
-    public init(
-      line: Int, expected: String?, actual: String?, expectedLineCount: Int, actualLineCount: Int
-    ) {
-      self.line = line
-      self.expected = expected
-      self.actual = actual
-      self.expectedLineCount = expectedLineCount
-      self.actualLineCount = actualLineCount
-    }
+    /// The first row that differs, counted from 1.
+    public var firstDifferingRow: Int { (rows.firstIndex { !$0.isSame } ?? rows.count) + 1 }
+
+    /// How many rows differ.
+    public var differingRowCount: Int { rows.count { !$0.isSame } }
   }
 
   /// Checks `text` against `Goldens/<name>.txt` next to the calling test file, recording
@@ -101,6 +132,12 @@ public enum Golden {
     guard isValidName(name) else { return .invalidName(name) }
     let file = directory.appendingPathComponent(name + ".txt")
     let path = file.path
+    if text.unicodeScalars.contains("\u{1B}") {
+      return .failed(
+        path: path,
+        reason: "the text holds an escape byte; a golden holds text and style runs "
+          + "(StyleRuns.golden(of:)), never escapes")
+    }
     let stored = try? String(contentsOf: file, encoding: .utf8)
     if record {
       let contents = text + "\n"
@@ -120,27 +157,21 @@ public enum Golden {
       return .missing(path: path, actual: text)
     }
     if expected.hasSuffix("\n") { expected.removeLast() }
-    guard let difference = firstDifference(expected: expected, actual: text) else {
+    guard let difference = difference(expected: expected, actual: text) else {
       return .matched
     }
     return .mismatch(path: path, difference)
   }
 
-  /// The first line where `actual` differs from `expected`, or nil when they are equal.
-  public static func firstDifference(expected: String, actual: String) -> Difference? {
+  /// How `actual` differs from `expected`, or nil when they are equal.
+  public static func difference(expected: String, actual: String) -> Difference? {
     guard expected != actual else { return nil }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var index = 0
-    while index < expectedLines.count, index < actualLines.count,
-      expectedLines[index] == actualLines[index]
-    {
-      index += 1
-    }
+      .map(String.init)
     return Difference(
-      line: index + 1,
-      expected: index < expectedLines.count ? String(expectedLines[index]) : nil,
-      actual: index < actualLines.count ? String(actualLines[index]) : nil,
+      rows: LineAlignment.rows(expected: expectedLines, actual: actualLines),
       expectedLineCount: expectedLines.count, actualLineCount: actualLines.count)
   }
 
@@ -162,10 +193,10 @@ public enum Golden {
         """
     case .mismatch(let path, let difference):
       return """
-        Output differs from golden \(shortPath(path)) at line \(difference.line) \
-        (expected \(difference.expectedLineCount) lines, got \(difference.actualLineCount)):
-          expected: \(show(difference.expected))
-          actual:   \(show(difference.actual))
+        Output differs from golden \(shortPath(path)) from row \(difference.firstDifferingRow) \
+        (\(difference.differingRowCount) of \(difference.rows.count) rows differ; expected \
+        \(difference.expectedLineCount) lines, got \(difference.actualLineCount)):
+        \(SideBySide.text(of: difference))
         If the change is intended, re-record with `\(command)` and review the file.
         """
     case .invalidName(let name):
@@ -173,11 +204,6 @@ public enum Golden {
     case .failed(let path, let reason):
       return "Golden \(shortPath(path)) (\(name)) could not be used: \(reason)"
     }
-  }
-
-  private static func show(_ line: String?) -> String {
-    guard let line else { return "(no line)" }
-    return String(reflecting: line)
   }
 
   private static func excerpt(_ text: String) -> String {

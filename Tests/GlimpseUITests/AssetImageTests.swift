@@ -33,8 +33,9 @@ import Testing
     for (columns, rows) in Self.sizes {
       let size = "\(columns)x\(rows)"
       let drawn = snapshot("Quad", columns: columns, rows: rows)
-      assertGolden(ANSIText.visible(drawn.ansi), named: "quad-\(size)-truecolor")
-      assertGolden(ANSIText.visible(drawn.ansi(depth: .palette256)), named: "quad-\(size)-256")
+      assertGolden(StyleRuns.golden(of: drawn.canvas), named: "quad-\(size)-truecolor")
+      assertGolden(
+        StyleRuns.golden(of: drawn.canvas, depth: .palette256), named: "quad-\(size)-256")
       let ascii = snapshot(
         "Quad", columns: columns, rows: rows,
         environment: AssetFixtures.environment(glyphSet: .ascii))

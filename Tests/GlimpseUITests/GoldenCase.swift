@@ -4,15 +4,15 @@ import GlimpseUI
 import Testing
 
 /// One view of the golden catalog: drawn at each of its widths and compared with
-/// `Goldens/<name>-w<width>.txt`, and drawn at every width 1...120 by the width property
-/// test.
+/// `Goldens/<name>.txt`, which holds every width's drawing in turn, and drawn at every width
+/// 1...120 by the width property test.
 struct GoldenCase: Sendable, CustomTestStringConvertible {
   /// What a golden file holds.
   enum Format: Sendable {
     /// The plain text (`Snapshot.text`).
     case text
-    /// The 24-bit ANSI text with each ESC shown as `\e` (`Snapshot.ansi`).
-    case ansi
+    /// The plain text, then its style runs (`StyleRuns`): colours and attributes.
+    case styled
   }
 
   /// The widths most views are drawn at: the narrow cases and two real ones.
@@ -26,9 +26,6 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  /// The golden file name at `width`.
-  func goldenName(width: Int) -> String { "\(name)-w\(width)" }
-
   /// The view drawn at `width`.
   @MainActor func snapshot(width: Int) -> Snapshot {
     Snapshot(make(), width: width, height: height)
@@ -39,8 +36,26 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     let snapshot = snapshot(width: width)
     switch format {
     case .text: return snapshot.text
-    case .ansi: return ANSIText.visible(snapshot.ansi)
+    case .styled: return StyleRuns.golden(of: snapshot.canvas)
     }
+  }
+
+  /// What the golden file holds: each width's drawing under a `== width N ==` heading, in
+  /// the order of `widths`. A width drawn exactly as an earlier one says so instead of
+  /// repeating it, so that the file shows where the drawing changes.
+  @MainActor func golden() -> String {
+    var sections: [String] = []
+    var drawn: [(width: Int, text: String)] = []
+    for width in widths {
+      let text = rendering(width: width)
+      if let same = drawn.first(where: { $0.text == text }) {
+        sections.append("== width \(width): as width \(same.width) ==")
+      } else {
+        sections.append("== width \(width) ==\n" + text)
+        drawn.append((width, text))
+      }
+    }
+    return sections.joined(separator: "\n")
   }
 }
 
@@ -56,11 +71,6 @@ func golden<V: View>(
 
 /// Helpers for ANSI output in tests.
 enum ANSIText {
-  /// `text` with each ESC written as `\e`, so that goldens stay readable.
-  static func visible(_ text: String) -> String {
-    text.replacingOccurrences(of: "\u{1B}", with: "\\e")
-  }
-
   /// `text` without its SGR sequences (`ESC [ params m`); everything else is kept.
   static func strippingSGR(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
@@ -118,9 +128,7 @@ enum ANSIText {
 @Suite struct GoldenTests {
   @Test(arguments: GoldenCatalog.all)
   @MainActor func matchesItsGoldens(_ golden: GoldenCase) {
-    for width in golden.widths {
-      Golden.assertMatches(golden.rendering(width: width), named: golden.goldenName(width: width))
-    }
+    Golden.assertMatches(golden.golden(), named: golden.name)
   }
 
   @Test func catalogNamesAreUniqueAndValid() {
@@ -135,12 +143,7 @@ enum ANSIText {
   @Test func everyGoldenFileBelongsToACase() throws {
     let directory = Golden.directory(forTestFile: #filePath)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    var expected: Set<String> = []
-    for golden in GoldenCatalog.all {
-      for width in golden.widths {
-        expected.insert(golden.goldenName(width: width) + ".txt")
-      }
-    }
+    let expected = Set(GoldenCatalog.all.map { $0.name + ".txt" })
     let stray = files.filter { $0.hasSuffix(".txt") && !expected.contains($0) }.sorted()
     #expect(stray.isEmpty, "golden files no case uses: \(stray)")
   }

@@ -4,10 +4,10 @@ extension GoldenCatalog {
   // MARK: Modifiers
 
   static let modifiers: [GoldenCase] = [
-    golden("padding-default", widths: ansiWidths, format: .ansi) {
+    golden("padding-default", widths: ansiWidths, format: .styled) {
       Text("Pad").padding().background(Color.gray)
     },
-    golden("padding-horizontal", widths: ansiWidths, format: .ansi) {
+    golden("padding-horizontal", widths: ansiWidths, format: .styled) {
       Text("Pad").padding(.horizontal, 14).background(Color.gray)
     },
     golden("padding-leading") {
@@ -17,10 +17,10 @@ extension GoldenCatalog {
         Text("]")
       }
     },
-    golden("padding-vertical", widths: ansiWidths, format: .ansi) {
+    golden("padding-vertical", widths: ansiWidths, format: .styled) {
       Text("Pad").padding(.vertical).background(Color.gray)
     },
-    golden("padding-length", widths: ansiWidths, format: .ansi) {
+    golden("padding-length", widths: ansiWidths, format: .styled) {
       Text("Pad").padding(20).background(Color.gray)
     },
     golden("padding-small") {
@@ -30,7 +30,7 @@ extension GoldenCatalog {
         Text("]")
       }
     },
-    golden("padding-insets", widths: ansiWidths, format: .ansi) {
+    golden("padding-insets", widths: ansiWidths, format: .styled) {
       Text("Pad").padding(EdgeInsets(top: 20, leading: 7, bottom: 0, trailing: 14))
         .background(Color.gray)
     },
@@ -38,29 +38,29 @@ extension GoldenCatalog {
     golden("border-tight") {
       Text("Fixed").frame(width: 70, height: 40).border(.gray)
     },
-    golden("frame-fixed", widths: ansiWidths, format: .ansi) {
+    golden("frame-fixed", widths: ansiWidths, format: .styled) {
       Text("Fixed").frame(width: 70, height: 40).background(Color.gray)
     },
-    golden("frame-fixed-top-leading", widths: ansiWidths, format: .ansi) {
+    golden("frame-fixed-top-leading", widths: ansiWidths, format: .styled) {
       Text("TL").frame(width: 56, height: 60, alignment: .topLeading).background(Color.gray)
     },
-    golden("frame-fixed-bottom-trailing", widths: ansiWidths, format: .ansi) {
+    golden("frame-fixed-bottom-trailing", widths: ansiWidths, format: .styled) {
       Text("BR").frame(width: 56, height: 60, alignment: .bottomTrailing).background(Color.gray)
     },
     golden("frame-fixed-narrow-text") {
       Text("Wraps inside").frame(width: 35)
     },
-    golden("frame-max-width-infinity", widths: ansiWidths, format: .ansi) {
+    golden("frame-max-width-infinity", widths: ansiWidths, format: .styled) {
       Text("Fill").frame(maxWidth: .infinity).background(Color.gray)
     },
-    golden("frame-max-width-leading", widths: ansiWidths, format: .ansi) {
+    golden("frame-max-width-leading", widths: ansiWidths, format: .styled) {
       Text("Left").frame(maxWidth: .infinity, alignment: .leading).background(Color.gray)
     },
-    golden("frame-min-width", widths: ansiWidths, format: .ansi) {
+    golden("frame-min-width", widths: ansiWidths, format: .styled) {
       Text("Min").frame(minWidth: 70).background(Color.gray)
     },
     golden("frame-max-width") { Text(longText).frame(maxWidth: 70) },
-    golden("frame-min-height", widths: ansiWidths, format: .ansi) {
+    golden("frame-min-height", widths: ansiWidths, format: .styled) {
       Text("Tall").frame(minHeight: 60).background(Color.gray)
     },
     golden("frame-ideal-width") {
@@ -81,7 +81,6 @@ extension GoldenCatalog {
     golden("line-limit-2") { Text(longText).lineLimit(2) },
     golden("truncation-head") { Text(longText).lineLimit(1).truncationMode(.head) },
     golden("truncation-middle") { Text(longText).lineLimit(1).truncationMode(.middle) },
-    golden("truncation-tail") { Text(longText).lineLimit(1).truncationMode(.tail) },
     golden("multiline-center") {
       Text("Centred lines of wrapped text").multilineTextAlignment(.center)
     },
@@ -131,7 +130,7 @@ extension GoldenCatalog {
     golden("clipped") {
       Text("ABCDEFGHIJ").fixedSize().frame(width: 35).clipped()
     },
-    golden("corner-radius", widths: ansiWidths, format: .ansi) {
+    golden("corner-radius", widths: ansiWidths, format: .styled) {
       Text("Corner").padding(.horizontal, 7).background(Color.blue).cornerRadius(8)
     },
     golden("opacity") {
@@ -142,7 +141,7 @@ extension GoldenCatalog {
         Text("After")
       }
     },
-    golden("ansi-opacity", widths: ansiWidths, format: .ansi) {
+    golden("ansi-opacity", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("Full").opacity(1)
         Text("Half").opacity(0.5)
@@ -232,7 +231,7 @@ extension GoldenCatalog {
         SchemeName().environment(\.colorScheme, .light)
       }
     },
-    golden("ansi-asset-and-uikit", widths: ansiWidths, format: .ansi) {
+    golden("ansi-asset-and-uikit", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("Brand").foregroundStyle(Color("BrandColor"))
         Text("UIKit").foregroundStyle(Color(uiColor: .systemRed))

@@ -7,14 +7,14 @@ extension GoldenCatalog {
   // MARK: Colour (ANSI)
 
   static let colors: [GoldenCase] = [
-    golden("ansi-color-system", widths: ansiWidths, format: .ansi) {
+    golden("ansi-color-system", widths: ansiWidths, format: .styled) {
       HStack {
         Text("red").foregroundColor(.red)
         Text("green").foregroundStyle(.green)
         Text("blue").foregroundStyle(Color.blue)
       }
     },
-    golden("ansi-color-hierarchical", widths: ansiWidths, format: .ansi) {
+    golden("ansi-color-hierarchical", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("primary").foregroundStyle(.primary)
         Text("secondary").foregroundStyle(.secondary)
@@ -22,20 +22,20 @@ extension GoldenCatalog {
         Text("plain")
       }
     },
-    golden("ansi-color-rgb-white", widths: ansiWidths, format: .ansi) {
+    golden("ansi-color-rgb-white", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("orange").foregroundColor(Color(red: 1, green: 0.5, blue: 0))
         Text("grey").foregroundColor(Color(white: 0.5))
       }
     },
-    golden("ansi-color-opacity", widths: ansiWidths, format: .ansi) {
+    golden("ansi-color-opacity", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("half red").foregroundStyle(Color.red.opacity(0.5))
         Text("rgba").foregroundStyle(Color(red: 0, green: 0, blue: 1, opacity: 0.5))
         Text("clear").foregroundStyle(Color.clear)
       }
     },
-    golden("ansi-gradient", widths: ansiWidths, format: .ansi) {
+    golden("ansi-gradient", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("Linear")
           .foregroundStyle(
@@ -43,25 +43,25 @@ extension GoldenCatalog {
         Rectangle().fill(Color.orange.gradient).frame(height: 20)
       }
     },
-    golden("ansi-color-view", widths: ansiWidths, format: .ansi) {
+    golden("ansi-color-view", widths: ansiWidths, format: .styled) {
       Color.blue.frame(height: 40)
     },
-    golden("ansi-background-color", widths: ansiWidths, format: .ansi) {
+    golden("ansi-background-color", widths: ansiWidths, format: .styled) {
       Text("Tag").padding(.horizontal, 7).background(Color.red)
     },
-    golden("ansi-background-in-shape", widths: ansiWidths, format: .ansi) {
+    golden("ansi-background-in-shape", widths: ansiWidths, format: .styled) {
       Text("Pill").padding(.horizontal).background(.green, in: Capsule())
     },
-    golden("ansi-background-view", widths: ansiWidths, format: .ansi) {
+    golden("ansi-background-view", widths: ansiWidths, format: .styled) {
       Text("Status").padding(.horizontal, 7).background(Capsule().fill(.blue))
     },
-    golden("ansi-tint", widths: ansiWidths, format: .ansi) {
+    golden("ansi-tint", widths: ansiWidths, format: .styled) {
       VStack {
         ProgressView(value: 0.5).tint(.green)
         Gauge(value: 0.5) { Text("Gauge") }.tint(.orange)
       }
     },
-    golden("ansi-rectangle-fill-tall", widths: ansiWidths, format: .ansi) {
+    golden("ansi-rectangle-fill-tall", widths: ansiWidths, format: .styled) {
       Rectangle().fill(.blue).frame(height: 40)
     },
   ]
@@ -69,7 +69,7 @@ extension GoldenCatalog {
   // MARK: Font (ANSI: bold shows)
 
   static let fonts: [GoldenCase] = [
-    golden("ansi-font-text-styles", widths: ansiWidths, format: .ansi) {
+    golden("ansi-font-text-styles", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("Large").font(.largeTitle)
         Text("Headline").font(.headline)
@@ -77,7 +77,7 @@ extension GoldenCatalog {
         Text("Caption").font(.caption)
       }
     },
-    golden("ansi-font-weights", widths: ansiWidths, format: .ansi) {
+    golden("ansi-font-weights", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("ultraLight").fontWeight(.ultraLight)
         Text("regular").fontWeight(.regular)
@@ -87,7 +87,7 @@ extension GoldenCatalog {
         Text("black").fontWeight(.black)
       }
     },
-    golden("ansi-font-system", widths: ansiWidths, format: .ansi) {
+    golden("ansi-font-system", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("12:45").font(.system(size: 28, weight: .bold, design: .rounded))
         Text("Rounded").font(.system(.title, design: .rounded))
@@ -98,7 +98,7 @@ extension GoldenCatalog {
         Text("Slanted").font(.body.italic())
       }
     },
-    golden("ansi-text-attributes", widths: ansiWidths, format: .ansi) {
+    golden("ansi-text-attributes", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("bold").bold()
         Text("italic").italic()
@@ -107,7 +107,7 @@ extension GoldenCatalog {
         Text("both").bold().italic()
       }
     },
-    golden("ansi-view-attributes", widths: ansiWidths, format: .ansi) {
+    golden("ansi-view-attributes", widths: ansiWidths, format: .styled) {
       VStack(alignment: .leading) {
         Text("bold")
         Text("italic").italic()
@@ -115,7 +115,7 @@ extension GoldenCatalog {
       .bold()
       .underline()
     },
-    golden("ansi-concatenation", widths: ansiWidths, format: .ansi) {
+    golden("ansi-concatenation", widths: ansiWidths, format: .styled) {
       Text("Driver ").bold() + Text("Marco").foregroundColor(.blue) + Text(" 5 min")
     },
   ]

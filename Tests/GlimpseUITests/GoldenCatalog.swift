@@ -67,9 +67,6 @@ enum GoldenCatalog {
         Image(systemName: "clock")
       }
     },
-    golden("label-icon-only") {
-      Label("Delivery", systemImage: "car.fill").labelStyle(.iconOnly)
-    },
     golden("label-title-only") {
       Label("Delivery", systemImage: "car.fill").labelStyle(.titleOnly)
     },
