@@ -4,19 +4,41 @@ import GlimpseLayout
 /// `--device=iphone-16-pro`), flags (`--stale`), and positional arguments, with one-line
 /// errors for anything it does not know.
 struct ArgumentParser {
-  /// An option a command accepts.
+  /// An option a command accepts, declared once with the words its help shows
+  /// (``CommandHelp`` lists a command's options from these declarations).
   struct Option {
     let name: String
     let takesValue: Bool
     let repeatable: Bool
+    /// The value's placeholder in help (`D`, `FILE`); nil for a flag.
+    let placeholder: String?
+    /// What the option does, as help shows it; nil for an option a command is given by
+    /// another (`--watch-status`), which help does not list.
+    let summary: String?
 
-    static func value(_ name: String, repeatable: Bool = false) -> Option {
-      Option(name: name, takesValue: true, repeatable: repeatable)
+    /// An option that takes a value: `--name PLACEHOLDER`.
+    static func value(
+      _ name: String, _ placeholder: String, repeatable: Bool = false, _ summary: String?
+    ) -> Option {
+      Option(
+        name: name, takesValue: true, repeatable: repeatable, placeholder: placeholder,
+        summary: summary)
     }
 
-    static func flag(_ name: String) -> Option {
-      Option(name: name, takesValue: false, repeatable: false)
+    /// An option without a value: `--name`.
+    static func flag(_ name: String, _ summary: String?) -> Option {
+      Option(name: name, takesValue: false, repeatable: false, placeholder: nil, summary: summary)
     }
+
+    /// The same option, described in other words where a command uses it differently.
+    func summarized(_ summary: String) -> Option {
+      Option(
+        name: name, takesValue: takesValue, repeatable: repeatable, placeholder: placeholder,
+        summary: summary)
+    }
+
+    /// `--help`, which every command takes.
+    static let help = flag("help", "show this help")
   }
 
   /// What was parsed.

@@ -8,13 +8,10 @@ import GlimpseLayout
 /// that a designer with SF Pro measures exactly what the device does.
 enum FontOption {
   /// The option, as the commands declare it.
-  static let option = ArgumentParser.Option.value("font")
-
-  /// Its line in a command's help.
-  static let help = """
-      --font PATH          the font text is measured in: a .ttf, .otf or .ttc file (SF Pro's
-                           own, for example); default: the pinned one, calibrated to SF Pro
-    """
+  static let option = ArgumentParser.Option.value(
+    "font", "PATH",
+    "the font text is measured in: a .ttf, .otf or .ttc file (SF Pro's own, for example); "
+      + "default: the pinned one, calibrated to SF Pro")
 
   /// The font `--font` names, or the pinned default when it names none; a file that is
   /// missing, unreadable or not a font is one line naming it (exit 1).

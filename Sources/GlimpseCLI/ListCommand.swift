@@ -5,14 +5,18 @@ import GlimpseUI
 /// `glimpse list`: the activities, presentations, devices and themes there are.
 @MainActor
 enum ListCommand {
-  static let help = """
-    USAGE: glimpse list
+  static let options: [ArgumentParser.Option] = [.help]
 
-    Lists the activities this build previews, the presentations, the devices and the themes.
-    """
+  static let help = CommandHelp(
+    usage: ["glimpse list"],
+    about: """
+      Lists the activities this build previews, the presentations, the devices and the themes.
+      """,
+    options: options
+  ).text
 
   static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> ConsoleText {
-    let parsed = try ArgumentParser(command: "list", options: [.flag("help")]).parse(arguments)
+    let parsed = try ArgumentParser(command: "list", options: options).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if let extra = parsed.positionals.first {
       throw CLIError.usage("list: unexpected argument '\(extra)'", command: "list")
@@ -38,7 +42,9 @@ enum ListCommand {
     lines.append("")
     lines.append("THEMES")
     lines.append(
-      "  " + ThemeNames.all.map { $0 == "dark" ? "dark (default)" : $0 }.joined(separator: ", ")
+      "  "
+        + BuiltInThemes.shared.names.map { $0 == "dark" ? "dark (default)" : $0 }.joined(
+          separator: ", ")
         + ", or a path to a theme file")
     return ConsoleText(lines: lines)
   }

@@ -8,22 +8,28 @@ import GlimpseUI
 /// `--assets`, the app's other resource.
 struct LocalizationOptions {
   static let options: [ArgumentParser.Option] = [
-    .value("strings"), .value("pseudo"), .value("dynamic-type"), .value("assets"),
+    stringsOption,
+    .value(
+      "assets", "PATH",
+      "the app's asset catalogs: a .xcassets folder, or a folder holding them (colour sets "
+        + "and PNG/JPEG image sets); default: those in the activity's resource bundle, else "
+        + "in the working directory"),
+    .value(
+      "pseudo", "P",
+      "a pseudo-language for localized text: "
+        + CommandHelp.choices(PseudoLanguage.allCases.map(\.rawValue)) + " (as Xcode's)"),
+    .value(
+      "dynamic-type", "S",
+      "the text size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, "
+        + "accessibility1 ... accessibility5 (or AX1 ... AX5)"),
     FontOption.option,
   ]
 
-  static let help = """
-      --strings PATH       the app's translations: a .xcstrings, .strings or .stringsdict
-                           file, or a folder of them (.lproj folders); default: those in the
-                           activity's resource bundle
-      --assets PATH        the app's asset catalogs: a .xcassets folder, or a folder holding
-                           them (colour sets and PNG/JPEG image sets); default: those in the
-                           activity's resource bundle, else in the working directory
-      --pseudo P           a pseudo-language for localized text: accented, double, bidi or
-                           bounded (as Xcode's)
-      --dynamic-type S     the text size: xSmall, small, medium, large (default), xLarge,
-                           xxLarge, xxxLarge, accessibility1 ... accessibility5 (or AX1 ... AX5)
-    """ + "\n" + FontOption.help
+  /// `--strings PATH`, as every command that reads the app's translations declares it.
+  static let stringsOption = ArgumentParser.Option.value(
+    "strings", "PATH",
+    "the app's translations: a .xcstrings, .strings or .stringsdict file, or a folder of "
+      + "them (.lproj folders); default: those in the activity's resource bundle")
 
   /// The strings file or folder given, if any.
   var stringsPath: URL?

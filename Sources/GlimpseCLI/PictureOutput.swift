@@ -7,7 +7,7 @@ import GlimpseUI
 @MainActor
 enum PictureOutput {
   /// Which picture.
-  enum Format: String {
+  enum Format: String, CaseIterable {
     /// One standalone SVG, the presentations stacked under their headings.
     case svg
     /// A self-contained HTML contact sheet.

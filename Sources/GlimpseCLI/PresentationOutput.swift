@@ -7,7 +7,7 @@ import GlimpseUI
 @MainActor
 enum PresentationOutput {
   /// Plain text or ANSI colours.
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case text, ansi
   }
 
@@ -82,26 +82,29 @@ enum PresentationOutput {
     return points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
   }
 
-  /// The format and colour depth for the options and the output stream.
+  /// The format and colour depth for the options and the output stream: `--format ansi`
+  /// asks for escapes even when piped (coloured unless `NO_COLOR` or `--color never`);
+  /// without `--format`, `--color` alone decides (``ColorChoice``).
   static func format(
-    explicit: String?, color: String, isTerminal: Bool, environment: [String: String]
+    explicit: String?, color: ColorChoice, isTerminal: Bool, environment: [String: String]
   ) throws -> (Format, ColorDepth) {
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    var detected = ColorDepth.detect(environment: environment)
-    if detected == .none { detected = .palette256 }
-    if let explicit {
-      guard let format = Format(rawValue: explicit) else {
-        throw CLIError.usage(
-          "render: --format expects text, ansi, svg or html, found '\(explicit)'",
-          command: "render")
-      }
-      if format == .ansi, color == "never" { return (.text, .none) }
-      return (format, format == .ansi ? (noColor && color != "always" ? .none : detected) : .none)
+    guard let explicit else {
+      let depth = color.depth(isTerminal: isTerminal, environment: environment)
+      return depth == .none ? (.text, .none) : (.ansi, depth)
     }
+    guard let format = Format(rawValue: explicit) else {
+      throw CLIError.usage(
+        "render: --format expects \(CommandHelp.choices(RenderCommand.formats)), "
+          + "found '\(explicit)'",
+        command: "render")
+    }
+    guard format == .ansi else { return (format, .none) }
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     switch color {
-    case "always": return (.ansi, detected)
-    case "never": return (.text, .none)
-    default: return isTerminal && !noColor ? (.ansi, detected) : (.text, .none)
+    case .never: return (.text, .none)
+    case .always: return (.ansi, ColorChoice.declaredDepth(environment))
+    case .auto: return (.ansi, noColor ? .none : ColorChoice.declaredDepth(environment))
     }
   }
+
 }

@@ -6,63 +6,46 @@ import GlimpseUI
 /// `glimpse render`: presentations of an activity as text, deterministic for an instant.
 @MainActor
 enum RenderCommand {
-  static let help = """
-    USAGE: glimpse render <activity> [options]
+  static let options: [ArgumentParser.Option] =
+    [
+      .value(
+        "presentation", "P", repeatable: true,
+        CommandHelp.choices(Presentation.allCases.map(\.rawValue) + ["all"])
+          + " (repeatable; default: every presentation the device shows)"),
+      .flag("timeline", "list the timeline's events and lifecycle instead of drawing"),
+      .flag(
+        "explain",
+        "after each drawing, its layout tree: what each view was offered, what it answered "
+          + "and where it was placed, in columns, rows and points, with what did not fit "
+          + "and how much of the presentation the content fills"),
+      .value(
+        "with", "ACTIVITY", repeatable: true,
+        "another activity running at the same time (repeatable): draws the island and the "
+          + "Lock Screen of all of them, by relevance"),
+      .value(
+        "format", "F",
+        CommandHelp.choices(formats)
+          + " (default: ansi on a terminal, else text); svg: one standalone SVG, the "
+          + "presentations stacked under their headings; html: a self-contained contact "
+          + "sheet, misfits outlined and listed beside each drawing"),
+    ] + RenderOptions.options + [.help]
 
-    Draws presentations of an activity, for a content state at an instant, as text.
+  /// The output formats, in the order help and errors name them.
+  nonisolated static let formats =
+    PresentationOutput.Format.allCases.map(\.rawValue)
+    + PictureOutput.Format.allCases.map(\.rawValue)
 
-    OPTIONS:
-      --presentation P     lock-screen, compact, compact-leading, compact-trailing, minimal,
-                           expanded, standby, watch, carplay, or all (repeatable; default:
-                           every presentation the device shows)
-      --device D           iphone-16-pro (default), iphone-16-pro-max, ipad, watch-45, ...
-      --state N            the content state to show, from 1 (default: 1)
-      --states FILE        read the content states from FILE instead of the activity's own
-      --payloads P         replay APNs push payloads instead (a file, an array, one per line,
-                           or a directory; repeatable): those the device drops are listed
-                           as dropped and change nothing (see glimpse validate --help)
-      --in-order           take a --payloads directory's files in name order
-      --at TIME            the instant: an ISO 8601 date, an instant as the first line of a
-                           render prints it ("2026-11-29 10:20:00 UTC"), or +90s, +15m, +2h
-                           after the state (after the start of the timeline when no --state)
-      --timeline           list the timeline's events and lifecycle instead of drawing
-      --explain            after each drawing, its layout tree: what each view was offered,
-                           what it answered and where it was placed, in columns, rows and
-                           points, with what did not fit and how much of the presentation
-                           the content fills
-      --stale              show the activity as stale
-      --with ACTIVITY      another activity running at the same time (repeatable): draws
-                           the island and the Lock Screen of all of them, by relevance
-      --width N            the presentation's width in columns, instead of the device's
-      --limited-width      the island cannot grow (landscape, iOS 27)
-      --always-on          Always-On display (luminance reduced)
-      --theme T            dark (default), light, high-contrast, monochrome, or a theme file
-      --color-scheme S     dark or light
-      --format F           text, ansi, svg or html (default: ansi on a terminal, else
-                           text); svg: one standalone SVG, the presentations stacked under
-                           their headings; html: a self-contained contact sheet, misfits
-                           outlined and listed beside each drawing
-      --color C            never, auto (default) or always; NO_COLOR is honoured
-      --glyphs G           emoji (default), unicode or ascii symbols; --ascii is --glyphs ascii
-      --locale L           the language of the app's strings, and the locale of dates,
-                           numbers and time text (default: en_US)
-    """ + "\n" + LocalizationOptions.help + """
-
-        --time-zone Z        the time zone for dates (default: UTC)
-        --help               show this help
-      """
+  static let help = CommandHelp(
+    usage: ["glimpse render <activity> [options]"],
+    about: "Draws presentations of an activity, for a content state at an instant, as text.",
+    options: options
+  ).text
 
   static func run(
     _ arguments: [String], previews: [ActivityPreview], isTerminal: Bool,
     environment: [String: String]
   ) throws -> ConsoleText {
-    let options =
-      RenderOptions.options + [
-        .value("presentation", repeatable: true), .value("format"), .flag("timeline"),
-        .flag("explain"), .flag("help"),
-        .value("with", repeatable: true),
-      ]
-    let parsed = try ArgumentParser(command: "render", options: options).parse(arguments)
+    let parsed = try ArgumentParser(command: "render", options: Self.options).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     guard let name = parsed.positionals.first else {
       throw CLIError.usage(

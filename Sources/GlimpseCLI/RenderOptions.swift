@@ -8,11 +8,56 @@ import GlimpseUI
 struct RenderOptions {
   static let options: [ArgumentParser.Option] =
     [
-      .value("device"), .value("state"), .value("states"), .value("at"), .value("width"),
-      .flag("limited-width"), .value("theme"), .value("color-scheme"), .value("color"),
-      .value("locale"), .value("time-zone"), .flag("stale"), .flag("ascii"), .value("glyphs"),
-      .flag("always-on"), .value("payloads", repeatable: true), .flag("in-order"),
+      .value(
+        "device", "D",
+        "\(CommandHelp.choices(DeviceProfile.all.map(\.name), default: DeviceProfile.iPhone16Pro.name))"
+      ),
+      .value("state", "N", "the content state to show, from 1 (default: 1)"),
+      statesOption,
+      .value(
+        "payloads", "P", repeatable: true,
+        "replay APNs push payloads instead (a file, an array, one per line, or a directory; "
+          + "repeatable): those the device drops are listed as dropped and change nothing "
+          + "(see glimpse validate --help)"),
+      .flag("in-order", "take a --payloads directory's files in name order"),
+      .value(
+        "at", "TIME",
+        "the instant: an ISO 8601 date, an instant as the first line of a render prints it "
+          + "(\"2026-11-29 10:20:00 UTC\"), or +90s, +15m, +2h after the state (after the "
+          + "start of the timeline when no --state)"),
+      .flag("stale", "show the activity as stale"),
+      .value("width", "N", "the presentation's width in columns, instead of the device's"),
+      .flag("limited-width", "the island cannot grow (landscape, iOS 27)"),
+      .flag("always-on", "Always-On display (luminance reduced)"),
+      .value(
+        "theme", "T",
+        CommandHelp.choices(
+          BuiltInThemes.shared.names + ["a theme file"], default: BuiltInThemes.shared.names[0])),
+      .value(
+        "color-scheme", "S",
+        CommandHelp.choices(["dark", "light"])
+          + " (default: the theme's; dark without --theme)"),
+      ColorChoice.option,
+      .value(
+        "glyphs", "G",
+        CommandHelp.choices(GlyphSet.allCases.map(\.rawValue), default: GlyphSet.emoji.rawValue)
+          + " symbols; --ascii is --glyphs ascii"),
+      .flag("ascii", "ASCII glyphs everywhere, for terminals without Unicode fonts"),
+      .value(
+        "locale", "L",
+        "the language of the app's strings, and the locale of dates, numbers and time text "
+          + "(default: \(RenderDefaults.localeIdentifier))"),
+      timeZoneOption,
     ] + LocalizationOptions.options
+
+  /// `--states FILE`, as every command that reads states declares it.
+  static let statesOption = ArgumentParser.Option.value(
+    "states", "FILE", "read the content states from FILE instead of the activity's own")
+
+  /// `--time-zone Z`, as every command that draws dates declares it.
+  static let timeZoneOption = ArgumentParser.Option.value(
+    "time-zone", "Z",
+    "the time zone for dates (default: \(RenderDefaults.timeZoneName))")
 
   var device = DeviceProfile.iPhone16Pro
   var stateIndex: Int?
@@ -26,9 +71,9 @@ struct RenderOptions {
   var limitedWidth = false
   var theme = Theme.standard
   var colorScheme = ColorScheme.dark
-  var colorChoice = "auto"
-  var locale = Locale(identifier: "en_US")
-  var timeZone = TimeZone(identifier: "UTC") ?? .current
+  var colorChoice = ColorChoice.auto
+  var locale = RenderDefaults.locale
+  var timeZone = RenderDefaults.timeZone
   var forceStale = false
   var glyphSet = GlyphSet.emoji
   var alwaysOn = false
@@ -92,12 +137,7 @@ struct RenderOptions {
     } else if colorScheme == .light, let light = BuiltInThemes.shared.theme(named: "light") {
       theme = light
     }
-    if let choice = parsed.value("color") {
-      guard ["never", "auto", "always"].contains(choice) else {
-        throw bad("--color expects never, auto or always, found '\(choice)'")
-      }
-      colorChoice = choice
-    }
+    colorChoice = try ColorChoice(parsed, command: command)
     if let identifier = parsed.value("locale") {
       guard Self.isKnownLocale(identifier) else {
         throw bad(
@@ -133,7 +173,7 @@ struct RenderOptions {
         throw CLIError.failure("\(command): \(error.description)")
       }
     }
-    let names = ThemeNames.all.joined(separator: ", ")
+    let names = BuiltInThemes.shared.names.joined(separator: ", ")
     throw CLIError.usage(
       "\(command): unknown theme '\(name)'; themes: \(names), or a path to a theme file",
       command: command)
@@ -267,9 +307,4 @@ struct RenderOptions {
     guard sawUnit, total.isFinite else { return nil }
     return sign == "-" ? -total : total
   }
-}
-
-/// The names of the built-in themes.
-enum ThemeNames {
-  static var all: [String] { ["dark", "light", "high-contrast", "monochrome"] }
 }

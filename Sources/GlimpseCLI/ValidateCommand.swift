@@ -7,37 +7,41 @@ import GlimpseUI
 /// activity's own types.
 @MainActor
 enum ValidateCommand {
-  static let help = """
-    USAGE: glimpse validate <payload>... --activity <activity> [options]
+  static let options: [ArgumentParser.Option] = [
+    .value(
+      "activity", "A", "the activity the payloads are for (needed when there are several)"),
+    .flag("in-order", "take a directory's files in name order, as they were sent"),
+    .value("format", "F", CommandHelp.choices(["text", "json"], default: "text")),
+    .help,
+  ]
 
-    Checks APNs push payloads for a Live Activity as APNs and the device would take them:
-    the JSON (syntax, duplicate keys), the headers, every field of aps, the content-state
-    (and a start's attributes) decoded through the activity's own types with the default
-    JSONDecoder, the dates in them, the size, and the order of the sequence. One line per
-    payload says whether the device applies it, and one line per finding names the file,
-    the key path, what was expected and what was found.
+  static let help = CommandHelp(
+    usage: ["glimpse validate <payload>... --activity <activity> [options]"],
+    about: """
+      Checks APNs push payloads for a Live Activity as APNs and the device would take them:
+      the JSON (syntax, duplicate keys), the headers, every field of aps, the content-state
+      (and a start's attributes) decoded through the activity's own types with the default
+      JSONDecoder, the dates in them, the size, and the order of the sequence. One line per
+      payload says whether the device applies it, and one line per finding names the file,
+      the key path, what was expected and what was found.
 
-    A <payload> is a file of one payload, a JSON array of them, a file of one per line, or a
-    directory of .json files (ordered by timestamp; by name with --in-order). A payload may
-    travel with its HTTP headers: {"headers": {"apns-push-type": "liveactivity",
-    "apns-topic": "..."}, "payload": {"aps": {...}}}. - reads standard input.
+      A <payload> is a file of one payload, a JSON array of them, a file of one per line, or a
+      directory of .json files (ordered by timestamp; by name with --in-order). A payload may
+      travel with its HTTP headers: {"headers": {"apns-push-type": "liveactivity",
+      "apns-topic": "..."}, "payload": {"aps": {...}}}. - reads standard input.
 
-    EXIT STATUS:
-      0  every payload would be applied, and none has an error
-      1  a payload would be dropped (or refused by APNs), or is malformed
-      2  a usage error
-
-    OPTIONS:
-      --activity A         the activity the payloads are for (needed when there are several)
-      --in-order           take a directory's files in name order, as they were sent
-      --format F           text (default) or json
-      --help               show this help
-    """
+      EXIT STATUS:
+        0  every payload would be applied, and none has an error
+        1  a payload would be dropped (or refused by APNs), or is malformed
+        2  a usage error
+      """,
+    options: options
+  ).text
 
   static func run(_ arguments: [String], previews: [ActivityPreview]) throws -> ConsoleText {
     let parsed = try ArgumentParser(
       command: "validate",
-      options: [.value("activity"), .flag("in-order"), .value("format"), .flag("help")]
+      options: options
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     let names = previews.map(\.name).joined(separator: ", ")

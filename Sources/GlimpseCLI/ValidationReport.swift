@@ -11,7 +11,7 @@ enum ValidationReport {
   /// 6 payloads for delivery (DeliveryAttributes): 5 applied, 1 dropped; 1 error, 0 warnings
   /// ```
   static func text(_ report: PayloadReport) -> ConsoleText {
-    var clock = ClockText(timeZone: TimeZone(identifier: "UTC") ?? .current)
+    var clock = ClockText(timeZone: RenderDefaults.timeZone)
     var lines: [String] = []
     lines.reserveCapacity(report.entries.count * 2 + 1)
     for entry in report.entries {

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// Asserts that every render of `widget`'s activity matches the snapshot recorded beside the
@@ -32,7 +33,8 @@ import GlimpseUI
 public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
   of widget: W, attributes: A, states: [A.ContentState],
   presentations: SnapshotPresentations = .all, devices: [DeviceProfile] = [.iPhone16Pro],
-  locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
+  locales: [String] = [RenderDefaults.localeIdentifier], dynamicType: [DynamicTypeSize] = [.large],
+  strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant, interval: TimeInterval = 300,
   named name: String? = nil, record: Bool? = nil,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -57,7 +59,7 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
 @MainActor
 public func assertActivitySnapshot(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
-  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
+  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = [RenderDefaults.localeIdentifier],
   dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant,
   named name: String? = nil, record: Bool? = nil,

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// Asserts that every Live Activity `#Preview` (and `PreviewProvider`) of `module` matches
@@ -19,7 +20,8 @@ import GlimpseUI
 /// `assertActivitySnapshot(of:…)`.
 @MainActor
 public func assertPreviewSnapshots(
-  in module: String?, devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
+  in module: String?, devices: [DeviceProfile] = [.iPhone16Pro],
+  locales: [String] = [RenderDefaults.localeIdentifier],
   dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant,
   named name: String? = nil, record: Bool? = nil,

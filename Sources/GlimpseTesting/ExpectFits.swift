@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// What did not fit in any render of `preview` through the axes given: empty when
@@ -8,7 +9,7 @@ import GlimpseUI
 @MainActor
 public func misfits(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
-  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
+  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = [RenderDefaults.localeIdentifier],
   dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant
 ) throws -> [ActivityMisfit] {
@@ -34,7 +35,7 @@ public func misfits(
 @discardableResult
 public func expectFits(
   of preview: ActivityPreview, presentations: SnapshotPresentations = .all,
-  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = ["en_US"],
+  devices: [DeviceProfile] = [.iPhone16Pro], locales: [String] = [RenderDefaults.localeIdentifier],
   dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil,
   at instant: Date = SnapshotMatrix.defaultInstant,
   ignoring: Set<ActivityMisfit.Kind> = [],

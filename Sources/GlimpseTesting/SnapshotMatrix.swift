@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// The axes a snapshot sweeps: presentations on each device, in each locale, at each
@@ -20,7 +21,8 @@ public struct SnapshotMatrix: Sendable {
   /// A matrix of the given axes.
   public init(
     presentations: SnapshotPresentations = .all, devices: [DeviceProfile] = [.iPhone16Pro],
-    locales: [String] = ["en_US"], dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil
+    locales: [String] = [RenderDefaults.localeIdentifier],
+    dynamicType: [DynamicTypeSize] = [.large], strings: URL? = nil
   ) {
     self.presentations = presentations
     self.devices = devices

@@ -28,7 +28,7 @@ public struct RenderSettings: Sendable {
   public static let widestPresentation = 1000
   /// The locale: the language localized text is looked up in, and the formats of dates,
   /// numbers and time text.
-  public var locale = Locale(identifier: "en_US")
+  public var locale = RenderDefaults.locale
   /// The app's translations (none: every key shows its own text).
   public var strings = StringTables()
   /// The app's asset catalogs (empty: asset colours from the theme, asset images as
@@ -41,7 +41,7 @@ public struct RenderSettings: Sendable {
   /// drawn at its scale (see ``scale``).
   public var dynamicTypeSize = DynamicTypeSize.large
   /// The time zone dates are shown in.
-  public var timeZone = TimeZone(identifier: "UTC") ?? .current
+  public var timeZone = RenderDefaults.timeZone
   /// The glyph advances text is measured with: the pinned default, or a font file's
   /// (`--font`).
   public var fontMetrics = FontMetrics.standard()

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseLayout
 import GlimpseUI
 
 /// What a density sweep varies, from the command line: devices, presentations, limited
@@ -12,7 +13,7 @@ struct DensityAxes: Equatable {
   /// Limited width off, on, or both (default both; only island presentations vary).
   var limitedWidth: [Bool] = [false, true]
   /// Locale identifiers (default en_US).
-  var locales: [String] = ["en_US"]
+  var locales: [String] = [RenderDefaults.localeIdentifier]
   /// Pseudo-languages, nil for none (default: none only).
   var pseudo: [PseudoLanguage?] = [nil]
   /// Dynamic Type sizes (default: large only).

@@ -8,45 +8,67 @@ import GlimpseUI
 /// text sizes; a summary, then every misfit.
 @MainActor
 enum DensityCommand {
-  static let help = """
-    USAGE: glimpse density <activity> [options]
+  static let options: [ArgumentParser.Option] = [
+    .value(
+      "device", "D,...", repeatable: true,
+      "the devices (default: \(DensityAxes().devices.map(\.name).joined(separator: ",")))"),
+    .value(
+      "presentation", "P,...", repeatable: true,
+      "the presentations (default: every one each device shows)"),
+    .value(
+      "limited-width", "W",
+      CommandHelp.choices(["on", "off", "both"], default: "both")
+        + "; only the island varies"),
+    .value(
+      "locales", "L,...", repeatable: true,
+      "the locales, each with the app's translations (default: "
+        + "\(DensityAxes().locales.joined(separator: ",")); --locale is the same)"),
+    .value("locale", "L,...", repeatable: true, nil),
+    LocalizationOptions.stringsOption,
+    .value(
+      "pseudo", "P,...", repeatable: true,
+      "pseudo-languages: none, \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", ")) "
+        + "(default: none; list none to keep the plain run beside them)"),
+    .value(
+      "dynamic-type", "S",
+      "a text size, a list (large,AX3) or a range (xSmall...AX3) (default: large)"),
+    RenderOptions.statesOption,
+    RenderOptions.timeZoneOption,
+    FontOption.option,
+    .value(
+      "fail-on", "K,...", repeatable: true,
+      "exit 1 if any record is of a kind: "
+        + MisfitKind.allCases.map(\.rawValue).joined(separator: ", ")),
+    .value(
+      "format", "F",
+      CommandHelp.choices(Format.allCases.map(\.rawValue), default: Format.text.rawValue)
+        + "; json: schema glimpse-density/1; html: a self-contained contact sheet, every "
+        + "render in colour, misfits outlined, records beside each, grouped by presentation "
+        + "and device"),
+    .value(
+      "jobs", "N",
+      "workers drawing at once (default: the processors, here \(DensityWorkers.available))"),
+    .help,
+  ]
 
-    Draws every presentation of every state of an activity, each at its state's instant,
-    on several devices, with and without limited width, in each locale, pseudo-language
-    and text size asked for, and reports what does not fit: a summary first (counts by
-    presentation and device, the worst offenders), then one record a misfit.
+  static let help = CommandHelp(
+    usage: ["glimpse density <activity> [options]"],
+    about: """
+      Draws every presentation of every state of an activity, each at its state's instant,
+      on several devices, with and without limited width, in each locale, pseudo-language
+      and text size asked for, and reports what does not fit: a summary first (counts by
+      presentation and device, the worst offenders), then one record a misfit.
+      """,
+    options: options,
+    notes: """
+      A sweep is at most \(number(DensityAxes.maximumRenders)) renders (devices x presentations x widths x states x locales
+      x pseudo-languages x sizes); a larger one is refused before anything is drawn. The
+      output is written as the sweep goes.
 
-    OPTIONS:
-      --device D,...       the devices (default: iphone-16-pro,iphone-16-pro-max,watch-45)
-      --presentation P,... the presentations (default: every one each device shows)
-      --limited-width W    on, off or both (default: both; only the island varies)
-      --locales L,...      the locales, each with the app's translations (default: en_US;
-                           --locale is the same)
-      --strings PATH       the app's translations: a .xcstrings, .strings or .stringsdict
-                           file, or a folder of them; default: those in the activity's
-                           resource bundle
-      --pseudo P,...       pseudo-languages: none, accented, double, bidi, bounded
-                           (default: none; list none to keep the plain run beside them)
-      --dynamic-type S     a text size, a list (large,AX3) or a range (xSmall...AX3)
-                           (default: large)
-      --states FILE        read the content states from FILE instead of the activity's own
-      --time-zone Z        the time zone for dates (default: UTC)
-      --font PATH          the font text is measured in: a .ttf, .otf or .ttc file (SF Pro's
-                           own, for example); default: the pinned one, calibrated to SF Pro
-      --fail-on K,...      exit 1 if any record is of a kind: truncation, overflow, cut
-      --format F           text (default), json (schema glimpse-density/1) or html (a
-                           self-contained contact sheet: every render in colour, misfits
-                           outlined, records beside each, grouped by presentation and device)
-      --jobs N             workers drawing at once (default: the processors, here \(DensityWorkers.available))
-      --help               show this help
-
-    A sweep is at most 200,000 renders (devices x presentations x widths x states x locales
-    x pseudo-languages x sizes); a larger one is refused before anything is drawn. The
-    output is written as the sweep goes.
-
-    EXIT STATUS: 0 done (no record of a --fail-on kind), 1 a record of a --fail-on kind or
-    a file that cannot be read, 2 a bad command line.
-    """
+      EXIT STATUS: 0 done (no record of a --fail-on kind), 1 a record of a --fail-on kind or
+      a file that cannot be read, 2 a bad command line.
+      """
+  ).text
 
   /// Runs `glimpse density`; returns its output, or, when `streams`, writes it to standard
   /// output as the sweep goes and returns nothing.
@@ -84,7 +106,7 @@ enum DensityCommand {
   }
 
   /// The output formats.
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case text, json, html
   }
 
@@ -93,14 +115,6 @@ enum DensityCommand {
   static func parse(_ arguments: [String], previews: [ActivityPreview]) throws -> (
     sweep: DensitySweep, failOn: Set<DensityRecord.Kind>, format: Format, jobs: Int
   )? {
-    let options: [ArgumentParser.Option] = [
-      .value("device", repeatable: true), .value("presentation", repeatable: true),
-      .value("limited-width"), .value("locales", repeatable: true),
-      .value("locale", repeatable: true), .value("strings"),
-      .value("pseudo", repeatable: true), .value("dynamic-type"), .value("states"),
-      .value("time-zone"), .value("fail-on", repeatable: true), .value("format"),
-      .value("jobs"), .flag("help"), FontOption.option,
-    ]
     let parsed = try ArgumentParser(command: "density", options: options).parse(arguments)
     if parsed.has("help") { return nil }
     func bad(_ message: String) -> CLIError { .usage("density: \(message)", command: "density") }

@@ -9,43 +9,45 @@ import GlimpseLayout
 /// target), compiled against Glimpse's shims in a package of Glimpse's own, and run.
 @MainActor
 enum OpenCommand {
-  static let help = """
-    USAGE: glimpse open PATH [--target NAME] [--module NAME=DIR ...] [-- COMMAND ...]
-
-    Opens a widget extension as it is in your iOS project: PATH is its folder (Swift
-    files, asset catalogs, strings, an Info.plist; no Package.swift needed), or an
-    .xcodeproj with --target NAME (the target's Swift files wherever they are, files
-    shared with the app included, its asset catalogs and strings). Glimpse writes a
-    package of its own for it in its cache ($XDG_CACHE_HOME/glimpse/open, else
-    ~/.cache/glimpse/open), builds it against its shims and runs it; your files are
-    never edited and nothing is written beside them. The copies are compiled as on an
-    iPhone: os(iOS) is true, os(macOS), os(watchOS), os(Linux), targetEnvironment(...)
-    are false, canImport(...) is true for the frameworks Glimpse has; every error,
-    warning and crash line names your file and line. An unchanged second open reuses
-    the build and starts at once.
-
-    After --, a command and its options as for glimpse itself:
-      glimpse open MyWidget                                    the preview (or text, piped)
-      glimpse open MyWidget -- render delivery --state 2 --at +2m
-      glimpse open MyWidget -- density delivery
-      glimpse open App.xcodeproj --target MyWidgetExtension -- preview
-    glimpse watch PATH [--target NAME] [--module NAME=DIR] rebuilds on every save.
-
-    OPTIONS:
-      --target NAME        the target of an .xcodeproj (default: its one app extension)
-      --module NAME=DIR    DIR's Swift files as the module NAME, for an `import NAME` of
-                           the app's that PATH does not contain (repeatable)
-      --help               show this help
-
-    A folder with no Swift files, a project file that does not read, a target or a
-    module folder that does not exist, or an import of a module PATH does not contain
-    (named with the names used from it) is one line and exit status 2. A failed build
-    prints the compiler's errors at your files' lines and exits 1.
-    """
-
   static let options: [ArgumentParser.Option] = [
-    .flag("help"), .value("target"), .value("module", repeatable: true),
+    .value("target", "NAME", "the target of an .xcodeproj (default: its one app extension)"),
+    .value(
+      "module", "NAME=DIR", repeatable: true,
+      "DIR's Swift files as the module NAME, for an `import NAME` of the app's that PATH does "
+        + "not contain (repeatable)"),
+    .help,
   ]
+
+  static let help = CommandHelp(
+    usage: ["glimpse open PATH [--target NAME] [--module NAME=DIR ...] [-- COMMAND ...]"],
+    about: """
+      Opens a widget extension as it is in your iOS project: PATH is its folder (Swift
+      files, asset catalogs, strings, an Info.plist; no Package.swift needed), or an
+      .xcodeproj with --target NAME (the target's Swift files wherever they are, files
+      shared with the app included, its asset catalogs and strings). Glimpse writes a
+      package of its own for it in its cache ($XDG_CACHE_HOME/glimpse/open, else
+      ~/.cache/glimpse/open), builds it against its shims and runs it; your files are
+      never edited and nothing is written beside them. The copies are compiled as on an
+      iPhone: os(iOS) is true, os(macOS), os(watchOS), os(Linux), targetEnvironment(...)
+      are false, canImport(...) is true for the frameworks Glimpse has; every error,
+      warning and crash line names your file and line. An unchanged second open reuses
+      the build and starts at once.
+
+      After --, a command and its options as for glimpse itself:
+        glimpse open MyWidget                                    the preview (or text, piped)
+        glimpse open MyWidget -- render delivery --state 2 --at +2m
+        glimpse open MyWidget -- density delivery
+        glimpse open App.xcodeproj --target MyWidgetExtension -- preview
+      glimpse watch PATH [--target NAME] [--module NAME=DIR] rebuilds on every save.
+      """,
+    options: options,
+    notes: """
+      A folder with no Swift files, a project file that does not read, a target or a
+      module folder that does not exist, or an import of a module PATH does not contain
+      (named with the names used from it) is one line and exit status 2. A failed build
+      prints the compiler's errors at your files' lines and exits 1.
+      """
+  ).text
 
   static func run(_ arguments: [String], environment: [String: String]) throws -> ConsoleText {
     let split = arguments.firstIndex(of: "--")

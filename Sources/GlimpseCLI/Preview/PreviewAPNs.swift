@@ -12,11 +12,19 @@ struct PreviewAPNs {
   let link: APNsLink
 
   /// The options `--apns` takes.
-  static let options: [ArgumentParser.Option] = [
-    .flag("apns"), .value("listen"), .flag("no-tls"), .value("cert"), .value("key"),
-    .value("channel", repeatable: true), .value("bundle-id"), .value("token-file"),
-    .value("p8"),
-  ]
+  static let options: [ArgumentParser.Option] =
+    [
+      .flag(
+        "apns",
+        "stand in for APNs as glimpse serve does (see glimpse serve --help): the preview "
+          + "updates as pushes arrive, shows each activity's update token and the server's "
+          + "log; t writes the token of the activity in view to --token-file")
+    ] + ServerOptions.shared.map { $0.summarized("with --apns: " + ($0.summary ?? "")) } + [
+      .value(
+        "token-file", "FILE",
+        "with --apns: where t writes the token (default $TMPDIR/glimpse-push-token, else "
+          + "/tmp/glimpse-push-token)")
+    ]
 
   /// The server for `parsed`, listening, when `--apns` is given; nil otherwise (and an
   /// error for an option of the server given without it).
@@ -31,7 +39,7 @@ struct PreviewAPNs {
       return nil
     }
     let (host, port) = try ServeCommand.listenAddress(
-      parsed.value("listen") ?? "127.0.0.1:2197", command: "preview")
+      parsed.value("listen") ?? ServerOptions.defaultAddress, command: "preview")
     let channels = try ServeCommand.channelOptions(parsed, command: "preview")
     let identity = try ServeCommand.tlsIdentity(
       parsed, environment: environment, command: "preview")

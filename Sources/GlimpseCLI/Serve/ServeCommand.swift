@@ -9,98 +9,97 @@ import GlimpseLayout
 /// line per push.
 @MainActor
 enum ServeCommand {
-  static let help = """
-    USAGE: glimpse serve [options]
+  static let options: [ArgumentParser.Option] =
+    [
+      ServerOptions.listen,
+      .value(
+        "activity", "A", repeatable: true,
+        "an activity to serve (repeatable; default the first listed)"),
+    ] + ServerOptions.shared.filter { $0.name != "listen" } + [
+      .value("log-format", "F", CommandHelp.choices(["text", "json"], default: "text")),
+      .value(
+        "max-connections", "N", "open connections at once (default \(ServerBounds().connections))"),
+      .value(
+        "max-streams", "N",
+        "concurrent streams per connection (default \(ServerBounds().streamsPerConnection))"),
+      .value(
+        "max-rate", "N",
+        "pushes a second to one token before TooManyRequests (default: no bound)"),
+      .value(
+        "idle-timeout", "S",
+        "close a connection that sends nothing for S seconds (default \(Int(ServerBounds().idleSeconds)))"
+      ),
+      .value(
+        "record", "DIR",
+        "keep each activity's accepted pushes in DIR/<activity>.jsonl (replay them with "
+          + "render or preview --payloads) and, on stop, draw its presentations at its last "
+          + "applied push into DIR/<activity>.txt"),
+      .help,
+    ]
 
-    Stands in for APNs and a device: point your push sender at it and watch what each push
-    does. It speaks the APNs provider API over HTTP/2, on one port both cleartext HTTP/2
-    with prior knowledge (h2c) and TLS with ALPN h2, and answers as APNs answers: 200 with
-    apns-id and apns-unique-id, or APNs' status and {"reason": ...} (BadDeviceToken,
-    MissingTopic, BadTopic, InvalidPushType, BadPriority, BadExpirationDate,
-    BadMessageId, BadCollapseId, DuplicateHeaders, PayloadEmpty, PayloadTooLarge,
-    MissingProviderToken, InvalidProviderToken, ExpiredProviderToken, BadPath,
-    MethodNotAllowed, TooManyRequests).
+  static let help = CommandHelp(
+    usage: ["glimpse serve [options]"],
+    about: """
+      Stands in for APNs and a device: point your push sender at it and watch what each push
+      does. It speaks the APNs provider API over HTTP/2, on one port both cleartext HTTP/2
+      with prior knowledge (h2c) and TLS with ALPN h2, and answers as APNs answers: 200 with
+      apns-id and apns-unique-id, or APNs' status and {"reason": ...} (BadDeviceToken,
+      MissingTopic, BadTopic, InvalidPushType, BadPriority, BadExpirationDate,
+      BadMessageId, BadCollapseId, DuplicateHeaders, PayloadEmpty, PayloadTooLarge,
+      MissingProviderToken, InvalidProviderToken, ExpiredProviderToken, BadPath,
+      MethodNotAllowed, TooManyRequests).
 
-    POST /3/device/<token> with
-      apns-push-type: liveactivity, apns-topic: <bundle ID>.push-type.liveactivity,
-      apns-priority: 5 or 10 (optional), apns-expiration, apns-id, apns-collapse-id
-      (optional), authorization: bearer <JWT> (checked for shape: ES256 header with kid,
-      iss and iat claims, iat not older than an hour; its signature too with --p8).
+      POST /3/device/<token> with
+        apns-push-type: liveactivity, apns-topic: <bundle ID>.push-type.liveactivity,
+        apns-priority: 5 or 10 (optional), apns-expiration, apns-id, apns-collapse-id
+        (optional), authorization: bearer <JWT> (checked for shape: ES256 header with kid,
+        iss and iat claims, iat not older than an hour; its signature too with --p8).
 
-    Each activity served has an update push token, printed at start: 64 hexadecimal
-    digits derived from its name, the same on every run; and a push-to-start token, where
-    a start (event start, attributes-type, attributes, alert) starts another activity
-    (delivery#2) with an update token of its own, printed then. An accepted push's body is
-    checked as `glimpse validate` checks a payload and applied to the activity as the
-    device applies it; a push the device would drop is still accepted (200), as APNs
-    accepts it, and logged as dropped with validate's reason.
+      Each activity served has an update push token, printed at start: 64 hexadecimal
+      digits derived from its name, the same on every run; and a push-to-start token, where
+      a start (event start, attributes-type, attributes, alert) starts another activity
+      (delivery#2) with an update token of its own, printed then. An accepted push's body is
+      checked as `glimpse validate` checks a payload and applied to the activity as the
+      device applies it; a push the device would drop is still accepted (200), as APNs
+      accepts it, and logged as dropped with validate's reason.
 
-    The log (standard output) has one line per push: time, status, reason or outcome
-    (applied, dropped), event, token and activity, push type, priority, and why it was
-    refused or dropped. With --log-format json, one JSON object per line. Ctrl-C (SIGINT),
-    SIGTERM or SIGHUP stops the server; it prints the counts and exits with status 0.
+      The log (standard output) has one line per push: time, status, reason or outcome
+      (applied, dropped), event, token and activity, push type, priority, and why it was
+      refused or dropped. With --log-format json, one JSON object per line. Ctrl-C (SIGINT),
+      SIGTERM or SIGHUP stops the server; it prints the counts and exits with status 0.
 
-    TLS: a self-signed certificate (P-256, for localhost, 127.0.0.1 and ::1) is made on
-    first run and kept in $XDG_CONFIG_HOME/glimpse (or ~/.config/glimpse); its SHA-256
-    fingerprint is printed. Senders that check certificates must trust that file (curl
-    --cacert, or -k). nghttp2 is loaded at run time from libnghttp2.so.14 (the Debian
-    package libnghttp2-14).
+      TLS: a self-signed certificate (P-256, for localhost, 127.0.0.1 and ::1) is made on
+      first run and kept in $XDG_CONFIG_HOME/glimpse (or ~/.config/glimpse); its SHA-256
+      fingerprint is printed. Senders that check certificates must trust that file (curl
+      --cacert, or -k). nghttp2 is loaded at run time from libnghttp2.so.14 (the Debian
+      package libnghttp2-14).
 
-    OPTIONS:
-      --listen ADDR:PORT    where to listen (default 127.0.0.1:2197; port 0 picks one,
-                            which is printed); an address beyond loopback is warned about
-      --activity A          an activity to serve (repeatable; default the first listed)
-      --bundle-id ID        refuse topics of another bundle (DeviceTokenNotForTopic)
-      --p8 FILE             your APNs signing key (AuthKey_<key ID>.p8): provider tokens
-                            must be signed with it (and name its key ID, when the file is
-                            named so), else InvalidProviderToken
-      --cert FILE           your own PEM certificate (with --key) instead of the kept one
-      --key FILE            its PEM private key
-      --no-tls              cleartext h2c only; no certificate is made or read
-      --log-format F        text (default) or json
-      --max-connections N   open connections at once (default 64)
-      --max-streams N       concurrent streams per connection (default 1000)
-      --max-rate N          pushes a second to one token before TooManyRequests
-                            (default: no bound)
-      --idle-timeout S      close a connection that sends nothing for S seconds (default
-                            600)
-      --channel ID          subscribe the activities to the broadcast channel ID (base64;
-                            repeatable), which exists from the start; a broadcast
-                            (POST /4/broadcasts/apps/<bundle ID>, apns-channel-id) updates
-                            or ends every activity subscribed, and never starts one.
-                            Channel management (POST, GET, DELETE /1/apps/<bundle ID>/
-                            channels, GET /1/apps/<bundle ID>/all-channels) is served on
-                            the same address (Apple serves it on port 2195/2196)
-      --record DIR          keep each activity's accepted pushes in DIR/<activity>.jsonl
-                            (replay them with render or preview --payloads) and, on stop,
-                            draw its presentations at its last applied push into
-                            DIR/<activity>.txt
-      --help                show this help
-
-    Bounds: a body past 4 KB (5 KB for voip) is refused as PayloadTooLarge, and one past
-    5 KB is answered at once without reading the rest; headers past 16 KB reset the
-    stream; a connection that does not begin HTTP/2 within 10 s, or sends nothing for
-    --idle-timeout, is closed. Each bound hit is one log line.
-    """
+      Channel management (POST, GET, DELETE /1/apps/<bundle ID>/channels, GET
+      /1/apps/<bundle ID>/all-channels) is served on the same address (Apple serves it on port
+      2195/2196).
+      """,
+    options: options,
+    notes: """
+      Bounds: a body past 4 KB (5 KB for voip) is refused as PayloadTooLarge, and one past
+      5 KB is answered at once without reading the rest; headers past 16 KB reset the
+      stream; a connection that does not begin HTTP/2 within 10 s, or sends nothing for
+      --idle-timeout, is closed. Each bound hit is one log line.
+      """
+  ).text
 
   static func run(_ arguments: [String], previews: [ActivityPreview], environment: [String: String])
     throws -> ConsoleText
   {
     let parsed = try ArgumentParser(
       command: "serve",
-      options: [
-        .value("listen"), .value("activity", repeatable: true), .value("bundle-id"),
-        .value("cert"), .value("key"), .flag("no-tls"), .value("log-format"),
-        .value("max-connections"), .value("max-streams"), .value("max-rate"), .value("record"),
-        .value("p8"), .value("idle-timeout"), .flag("help"), .value("channel", repeatable: true),
-      ]
+      options: options
     ).parse(arguments)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if let extra = parsed.positionals.first {
       throw CLIError.usage(
         "serve: unexpected argument '\(extra)'; serve takes options only", command: "serve")
     }
-    let (host, port) = try listenAddress(parsed.value("listen") ?? "127.0.0.1:2197")
+    let (host, port) = try listenAddress(parsed.value("listen") ?? ServerOptions.defaultAddress)
     guard let format = PushLog.Format(rawValue: parsed.value("log-format") ?? "text") else {
       throw CLIError.usage(
         "serve: --log-format expects text or json, found '\(parsed.value("log-format") ?? "")'",

@@ -11,45 +11,56 @@ import GlimpseLayout
 /// render, and survives a preview that crashes.
 @MainActor
 enum WatchCommand {
-  static let help = """
-    USAGE: glimpse watch [PACKAGE_DIR] [--product NAME] [-- PREVIEW_OPTIONS...]
-           glimpse watch WIDGET_DIR | APP.xcodeproj [--target NAME] [--module NAME=DIR]
-                         [-- PREVIEW_OPTIONS...]
+  static let options: [ArgumentParser.Option] = [
+    .value(
+      "product", "NAME",
+      "the executable product to build and run (default: the one executable product, or "
+        + "glimpse in Glimpse's own package)"),
+    .value("target", "NAME", "the target of an .xcodeproj (as glimpse open)"),
+    .value(
+      "module", "NAME=DIR", repeatable: true, "an app module the widget imports (as glimpse open)"),
+    .flag(
+      "poll",
+      "find changes by comparing file times every half second (where inotify is missing or "
+        + "does not see the files)"),
+    .help,
+  ]
 
-    Runs the interactive preview of a package's previews product and keeps it current:
-    on each save of a Swift file it runs `swift build`, and when that succeeds restarts
-    the preview on the new binary where you were (activity, state, clock and speed,
-    device, landscape, theme, focus and toggles). A failed build keeps the last good
-    render on screen, dimmed, under the first errors; fixing the file recovers by itself.
-    A preview that crashes is reported (what was being drawn and the trap) and started
-    again on the next save. A change to a states, payload, strings or asset file restarts
-    the preview without a build. q or Ctrl-C ends the watch at any time: in the preview,
-    during a build (which is stopped), and on the error and crash panels. The terminal is
-    put back as it was found however the watch ends.
+  static let help = CommandHelp(
+    usage: [
+      "glimpse watch [PACKAGE_DIR] [--product NAME] [-- PREVIEW_OPTIONS...]",
+      "glimpse watch WIDGET_DIR | APP.xcodeproj [--target NAME] [--module NAME=DIR]",
+      "              [-- PREVIEW_OPTIONS...]",
+    ],
+    about: """
+      Runs the interactive preview of a package's previews product and keeps it current:
+      on each save of a Swift file it runs `swift build`, and when that succeeds restarts
+      the preview on the new binary where you were (activity, state, clock and speed,
+      device, landscape, theme, focus and toggles). A failed build keeps the last good
+      render on screen, dimmed, under the first errors; fixing the file recovers by itself.
+      A preview that crashes is reported (what was being drawn and the trap) and started
+      again on the next save. A change to a states, payload, strings or asset file restarts
+      the preview without a build. q or Ctrl-C ends the watch at any time: in the preview,
+      during a build (which is stopped), and on the error and crash panels. The terminal is
+      put back as it was found however the watch ends.
 
-    A widget extension's folder with no Package.swift, or an .xcodeproj, is opened as
-    glimpse open opens it (see glimpse open --help): its files are copied into Glimpse's
-    cache on each save and built there, and errors point at your files.
+      A widget extension's folder with no Package.swift, or an .xcodeproj, is opened as
+      glimpse open opens it (see glimpse open --help): its files are copied into Glimpse's
+      cache on each save and built there, and errors point at your files.
 
-    PACKAGE_DIR defaults to the current folder. Options after -- go to the preview
-    (an activity, --device, --states...), except --session and --watch-status, which
-    the watch sets itself. A preview that refuses its options (an unknown activity, say)
-    ends the watch with its message and exit status 2.
-
-    OPTIONS:
-      --product NAME       the executable product to build and run (default: the one
-                           executable product, or glimpse in Glimpse's own package)
-      --target NAME        the target of an .xcodeproj (as glimpse open)
-      --module NAME=DIR    an app module the widget imports (as glimpse open)
-      --poll               find changes by comparing file times every half second
-                           (where inotify is missing or does not see the files)
-      --help               show this help
-
-    Files: PACKAGE_DIR/.build/glimpse-watch/ holds the session, the status the preview
-    reads, the build's output and the preview's standard error. A session file that is
-    not one is set aside (session.json.bad-1, ...) with a note, and the preview starts
-    fresh.
-    """
+      PACKAGE_DIR defaults to the current folder. Options after -- go to the preview
+      (an activity, --device, --states...), except --session and --watch-status, which
+      the watch sets itself. A preview that refuses its options (an unknown activity, say)
+      ends the watch with its message and exit status 2.
+      """,
+    options: options,
+    notes: """
+      Files: PACKAGE_DIR/.build/glimpse-watch/ holds the session, the status the preview
+      reads, the build's output and the preview's standard error. A session file that is
+      not one is set aside (session.json.bad-1, ...) with a note, and the preview starts
+      fresh.
+      """
+  ).text
 
   /// What a changed file asks for.
   enum Change: Equatable {
@@ -95,13 +106,7 @@ enum WatchCommand {
     let split = arguments.firstIndex(of: "--")
     let own = split.map { Array(arguments[..<$0]) } ?? arguments
     let previewArguments = split.map { Array(arguments[($0 + 1)...]) } ?? []
-    let parsed = try ArgumentParser(
-      command: "watch",
-      options: [
-        .flag("help"), .value("product"), .flag("poll"), .value("target"),
-        .value("module", repeatable: true),
-      ]
-    ).parse(own)
+    let parsed = try ArgumentParser(command: "watch", options: options).parse(own)
     if parsed.has("help") { return ConsoleText(lines: help.lines) }
     if parsed.positionals.count > 1 {
       throw CLIError.usage(

@@ -27,7 +27,7 @@ enum OffsetText {
   }
 
   /// The text at `now` and the first instant at which it differs.
-  static func text(for date: Date, now: Date, locale: Locale = Locale(identifier: "en_US"))
+  static func text(for date: Date, now: Date, locale: Locale = RenderDefaults.locale)
     -> TimedText
   {
     let target = TimeMath.seconds(date)
@@ -49,7 +49,7 @@ enum OffsetText {
   }
 
   /// The text: sign, count and unit name ("+1 hour", "-3 months", "+0 seconds").
-  static func string(_ shown: Shown, locale: Locale = Locale(identifier: "en_US")) -> String {
+  static func string(_ shown: Shown, locale: Locale = RenderDefaults.locale) -> String {
     let sign = shown.future || shown.count == 0 ? "+" : "-"
     if !LocalizedUnits.isEnglish(locale),
       let words = LocalizedUnits.offset(

@@ -18,7 +18,7 @@ enum RelativeText {
   private static let units: [Int64] = [604_800, 86_400, 3_600, 60, 1]
 
   /// The text at `now` and the first instant at which it differs.
-  static func text(for date: Date, now: Date, locale: Locale = Locale(identifier: "en_US"))
+  static func text(for date: Date, now: Date, locale: Locale = RenderDefaults.locale)
     -> TimedText
   {
     let target = TimeMath.seconds(date)

@@ -26,10 +26,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     @exclusivity(unchecked) var theme: Theme = .standard
     @exclusivity(unchecked) var colorSchemeContrast: ColorSchemeContrast = .standard
     @exclusivity(unchecked) var isLuminanceReduced: Bool = false
-    @exclusivity(unchecked) var locale: Locale = Locale(identifier: "en_US")
+    @exclusivity(unchecked) var locale: Locale = RenderDefaults.locale
     @exclusivity(unchecked) var formatsAsUSEnglish = true
     @exclusivity(unchecked) var calendar: Calendar = Calendar(identifier: .gregorian)
-    @exclusivity(unchecked) var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    @exclusivity(unchecked) var timeZone: TimeZone = RenderDefaults.timeZone
     @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
     @exclusivity(unchecked) var dynamicTypeSize: DynamicTypeSize = .large
     @exclusivity(unchecked) var displayScale: CGFloat = 3

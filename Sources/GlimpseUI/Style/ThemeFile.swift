@@ -104,6 +104,9 @@ public final class BuiltInThemes: Sendable {
   public let dark: Theme
   /// Every built-in theme by name.
   public let all: [String: Theme]
+  /// The built-in themes' names, the default (`dark`) first: the one list help, errors
+  /// and `glimpse list` show.
+  public var names: [String] { ThemeFiles.themeNames }
 
   private init() {
     var loaded: [String: Theme] = [:]

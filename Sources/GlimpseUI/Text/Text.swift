@@ -199,7 +199,7 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
   /// The value formatted as the default environment would (en_US, UTC).
   var defaultText: String {
-    format(Locale(identifier: "en_US"), TimeZone(identifier: "UTC") ?? .current)
+    format(RenderDefaults.locale, RenderDefaults.timeZone)
   }
 
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
