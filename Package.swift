@@ -43,9 +43,14 @@ let package = Package(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
-        "CSwiftRuntime",
-        "CGlimpseClock", "CGlimpseImageDecoding",
+        "GlimpseRuntimeHooks", "CGlimpseImageDecoding",
       ]),
+    // Every bet on the toolchain's internals in one room (its README): runtime metadata
+    // sections and records, a simple enum's layout, the interposed C clock.
+    .target(
+      name: "GlimpseRuntimeHooks", dependencies: ["CSwiftRuntime", "CGlimpseClock"],
+      exclude: ["README.md"]),
+    .testTarget(name: "GlimpseRuntimeHooksTests", dependencies: ["GlimpseRuntimeHooks"]),
     // The C library's realtime clock, frozen at the instant being rendered while a render
     // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
     .target(

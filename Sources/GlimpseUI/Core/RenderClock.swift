@@ -1,4 +1,4 @@
-import CGlimpseClock
+import GlimpseRuntimeHooks
 
 /// The preview's clock: while a render runs, `Date()`, `Date.now` and every other reading
 /// of the wall clock in view code report the instant being rendered (`--at`, the preview's
@@ -8,8 +8,9 @@ import CGlimpseClock
 /// The instant is a task-local value, set only around a render (``rendering(at:_:)``):
 /// renders on other threads or tasks do not see each other's instant, and nothing is left
 /// set when a render ends. On Linux the rendering thread's C library clock is frozen at the
-/// same instant for the render (`CGlimpseClock` interposes `clock_gettime`, `gettimeofday`
-/// and `time` for that thread only), so that Foundation's own `Date()`,
+/// same instant for the render (`GlimpseRuntimeHooks`' `InterposedRealtimeClock`: the
+/// `CGlimpseClock` target interposes `clock_gettime`, `gettimeofday` and `time` for that
+/// thread only), so that Foundation's own `Date()`,
 /// `Date(timeIntervalSinceNow:)`, `Calendar.current` arithmetic from now and formatters
 /// that read the clock agree, in files that import Foundation themselves too.
 public enum RenderClock {
@@ -30,15 +31,14 @@ public enum RenderClock {
     -> Result
   {
     if renderInstant == instant { return try body() }
-    let saved = glimpse_clock_current()
-    glimpse_clock_freeze(instant.timeIntervalSince1970)
-    defer { glimpse_clock_restore(saved) }
-    return try $renderInstant.withValue(instant, operation: body)
+    return try InterposedRealtimeClock.frozen(at: instant.timeIntervalSince1970) {
+      try $renderInstant.withValue(instant, operation: body)
+    }
   }
 
   /// Whether the C library's clock follows renders on this platform (Linux: yes, when
   /// Glimpse is linked into the program as usual).
-  public static var freezesSystemClock: Bool { glimpse_clock_is_interposed() != 0 }
+  public static var freezesSystemClock: Bool { InterposedRealtimeClock.isInterposed }
 }
 
 extension Date {

@@ -1,3 +1,5 @@
+import GlimpseRuntimeHooks
+
 /// The widgets of a program that has no `@main` widget bundle: every non-generic `Widget`
 /// type in the loaded images (found in the runtime's conformance records, as
 /// ``ProviderPreviews`` finds `PreviewProvider`s), made with `init()`. A team that copies one
@@ -8,7 +10,7 @@
 enum DiscoveredWidgets {
   /// Collects the activity configurations of every widget found.
   static func collect(into inventory: inout WidgetInventory) {
-    for type in ProtocolConformances.types(conformingTo: "Widget", in: "GlimpseUI") {
+    for type in ConformanceRecords.types(conformingTo: (any Widget).self) {
       guard let widget = type as? any Widget.Type,
         !String(reflecting: widget).hasPrefix("Glimpse")
       else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseRuntimeHooks
 
 /// A value of any `Decodable` type made up from its shape alone, for a Live Activity that
 /// has no preview: its attributes and content state, so that it can be drawn at all.
@@ -48,22 +49,11 @@ private struct MadeUpDecoder: Decoder {
       do {
         return try T(from: self)
       } catch {
-        guard let first = Self.firstCase(ofSimpleEnum: T.self) else { throw error }
+        // A one-byte enum's byte is its case's index (`GlimpseRuntimeHooks`).
+        guard let first = SimpleEnumLayout.firstCase(ofSimpleEnum: T.self) else { throw error }
         return first
       }
     }
-  }
-
-  /// The first case of an enum with a raw value and no payloads, which is not
-  /// `CaseIterable` (so its cases cannot be listed) and whose raw value is not one the
-  /// decoder can guess (`enum Unit: String { case mgdl, mmol }`): such an enum is one byte
-  /// holding its case's index, so the value whose byte is 0 is its first case. Nil for any
-  /// other type.
-  static func firstCase<T>(ofSimpleEnum type: T.Type) -> T? {
-    guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size == 1, _isPOD(T.self)
-    else { return nil }
-    let value = withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
-    return Mirror(reflecting: value).displayStyle == .enum ? value : nil
   }
 
   private func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {

@@ -1,18 +1,13 @@
-/// A record `#Preview` leaves in the `swift5_tests` section: the layout of Swift Testing's
-/// test content records (its `Documentation/ABI/TestContent.md`), with a kind of Glimpse's
-/// own (`'glim'`), which Swift Testing ignores.
-public typealias _PreviewRecord = (
-  kind: UInt32, reserved1: UInt32, accessor: _PreviewRecordAccessor, context: UInt,
-  reserved2: UInt
-)
+import GlimpseRuntimeHooks
+
+/// A record `#Preview` leaves in the `swift5_tests` section: a test content record
+/// (`GlimpseRuntimeHooks`' `TestContentRecord`, Swift Testing's layout) with a kind of
+/// Glimpse's own (`'glim'`), which Swift Testing ignores.
+public typealias _PreviewRecord = TestContentRecord
 
 /// A record's accessor: writes the record's value to `outValue` when `type` points at the
 /// type the caller expects, and says whether it did.
-public typealias _PreviewRecordAccessor =
-  @convention(c) (
-    _ outValue: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?,
-    _ reserved: UInt
-  ) -> CBool
+public typealias _PreviewRecordAccessor = TestContentAccessor
 
 /// The type a `#Preview` expands to.
 public protocol _PreviewDeclaration {
@@ -37,7 +32,8 @@ public enum _PreviewRecords {
     _ declaration: any _PreviewDeclaration.Type, into outValue: UnsafeMutableRawPointer,
     asTypeAt type: UnsafeRawPointer
   ) -> CBool {
-    store(declaration, as: (any _PreviewDeclaration.Type).self, into: outValue, asTypeAt: type)
+    TestContentRecords.store(
+      declaration, as: (any _PreviewDeclaration.Type).self, into: outValue, asTypeAt: type)
   }
 
   /// The accessor's work for a runner's type.
@@ -45,16 +41,8 @@ public enum _PreviewRecords {
     _ runner: any _PreviewRunner.Type, into outValue: UnsafeMutableRawPointer,
     asTypeAt type: UnsafeRawPointer
   ) -> CBool {
-    store(runner, as: (any _PreviewRunner.Type).self, into: outValue, asTypeAt: type)
-  }
-
-  private static func store<Value>(
-    _ value: Value, as valueType: Value.Type, into outValue: UnsafeMutableRawPointer,
-    asTypeAt type: UnsafeRawPointer
-  ) -> CBool {
-    guard type.load(as: Any.Type.self) == valueType else { return false }
-    outValue.initializeMemory(as: Value.self, repeating: value, count: 1)
-    return true
+    TestContentRecords.store(
+      runner, as: (any _PreviewRunner.Type).self, into: outValue, asTypeAt: type)
   }
 
   /// The runner, when the `Glimpse` module is in the program.
@@ -62,45 +50,10 @@ public enum _PreviewRecords {
     all((any _PreviewRunner.Type).self).first
   }
 
-  /// The values of type `Value` that Glimpse's records in the loaded images hold.
+  /// The values of type `Value` that Glimpse's records in the loaded images hold (none off
+  /// Linux: the shims, and so `#Preview` through Glimpse, are for Linux; elsewhere Apple's
+  /// frameworks preview it).
   static func all<Value>(_ valueType: Value.Type) -> [Value] {
-    var values: [Value] = []
-    for section in testContentSections() {
-      let stride = MemoryLayout<ReadableRecord>.stride
-      var offset = 0
-      while offset + stride <= section.count {
-        let record = section.loadUnaligned(fromByteOffset: offset, as: ReadableRecord.self)
-        offset += stride
-        guard record.kind == kind, let accessor = record.accessor else { continue }
-        var requested: Any.Type = valueType
-        let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
-          withUnsafePointer(to: &requested) { type -> Value? in
-            guard let address = buffer.baseAddress, accessor(address, type, nil, 0) else {
-              return nil
-            }
-            return address.move()
-          }
-        }
-        if let value { values.append(value) }
-      }
-    }
-    return values
-  }
-
-  /// A record as read: the accessor of a record of another kind may be null.
-  private typealias ReadableRecord = (
-    kind: UInt32, reserved1: UInt32, accessor: _PreviewRecordAccessor?, context: UInt,
-    reserved2: UInt
-  )
-
-  /// The `swift5_tests` section of every loaded image.
-  private static func testContentSections() -> [UnsafeRawBufferPointer] {
-    #if os(Linux)
-      LoadedImageSections.all(\.swift5_tests, fromVersion: 4)
-    #else
-      // The shims, and so `#Preview` through Glimpse, are for Linux; elsewhere Apple's
-      // frameworks preview it.
-      []
-    #endif
+    TestContentRecords.values(ofKind: kind, as: valueType)
   }
 }

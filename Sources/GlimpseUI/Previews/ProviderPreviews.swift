@@ -1,10 +1,11 @@
 import Foundation
+import GlimpseRuntimeHooks
 
 /// Live Activity previews written as Xcode 14 wrote them: a `PreviewProvider` whose
 /// `previews` call `attributes.previewContext(state, viewKind: ...)`.
 ///
 /// Nothing registers such a type, so Glimpse finds the program's `PreviewProvider`s in the
-/// runtime's conformance records (``ProtocolConformances``), draws each one's `previews`
+/// runtime's conformance records (`GlimpseRuntimeHooks`' `ConformanceRecords`), draws each one's `previews`
 /// once off screen, and collects the `previewContext` views it meets. The contexts of one
 /// provider with the same attributes become one preview: its states in order (repeats
 /// dropped) and the presentations its view kinds ask for. The widget is the program's own:
@@ -24,7 +25,7 @@ enum ProviderPreviews {
   /// The previews of every `PreviewProvider` in the loaded images that shows a Live
   /// Activity.
   static func inProcess() -> [DeclaredPreview] {
-    ProtocolConformances.types(conformingTo: "PreviewProvider", in: "GlimpseUI")
+    ConformanceRecords.types(conformingTo: (any PreviewProvider).self)
       .compactMap { $0 as? any PreviewProvider.Type }
       .flatMap { previews(of: $0) }
   }

@@ -1,18 +1,40 @@
 /// The types of the loaded images that conform to a protocol, found in the Swift runtime's
 /// conformance records (`swift5_protocol_conformances`): how Glimpse finds Xcode 14-style
-/// `PreviewProvider` types, which nothing registers.
+/// `PreviewProvider` types, and a program's `Widget`s, which nothing registers.
 ///
 /// It reads the records as the Swift ABI lays them out (`docs/ABI/TypeMetadata.rst`): each
 /// a 32-bit offset to a conformance descriptor, whose first two fields are offsets to the
 /// protocol's descriptor and to the conforming type's; a descriptor's kind, name and
 /// parent name the protocol and its module. Only non-generic structs, enums and classes
-/// are returned (a generic type has no one metadata to ask for).
-enum ProtocolConformances {
+/// are returned (a generic type has no one metadata to ask for). The bets are the README's
+/// "Protocol conformance records" and "Protocol names as the runtime prints them".
+public enum ConformanceRecords {
+  /// The types conforming to `protocolType` (written `(any P).self`), in the order of the
+  /// images' records. A protocol nested in a type, or a composition, has none.
+  public static func types(conformingTo protocolType: Any.Type) -> [Any.Type] {
+    guard let (module, name) = moduleAndName(of: protocolType) else { return [] }
+    return types(conformingTo: name, in: module)
+  }
+
+  /// The module and name of a protocol's existential type, as the runtime prints it
+  /// (`GlimpseUI.Widget`); nil for a name that is not `Module.Protocol`.
+  static func moduleAndName(of protocolType: Any.Type) -> (module: String, name: String)? {
+    var printed = _typeName(protocolType, qualified: true)
+    if printed.hasPrefix("any ") { printed.removeFirst(4) }
+    let parts = printed.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+      !printed.contains(where: { " &<>()".contains($0) })
+    else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
   /// The types conforming to `protocolName` of `moduleName`, in the order of the images'
   /// records.
-  static func types(conformingTo protocolName: String, in moduleName: String) -> [Any.Type] {
+  public static func types(conformingTo protocolName: String, in moduleName: String)
+    -> [Any.Type]
+  {
     var types: [Any.Type] = []
-    for section in conformanceSections() {
+    for section in LoadedImageSections.all(.protocolConformances) {
       var offset = 0
       while offset + 4 <= section.count {
         let record = section.baseAddress! + offset
@@ -99,13 +121,4 @@ enum ProtocolConformances {
     relativeDirect(field).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
   }
 
-  /// The `swift5_protocol_conformances` section of every loaded image.
-  private static func conformanceSections() -> [UnsafeRawBufferPointer] {
-    #if os(Linux)
-      LoadedImageSections.all(\.swift5_protocol_conformances, fromVersion: 0)
-    #else
-      // Elsewhere Apple's frameworks preview the code.
-      []
-    #endif
-  }
 }
