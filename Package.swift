@@ -99,6 +99,10 @@ let package = Package(
     .executableTarget(
       name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
       path: "Tests/CrashFixture"),
+    // App code requesting an activity with a push token, for the APNs end-to-end scripts.
+    .executableTarget(
+      name: "glimpse-token-fixture", dependencies: ["Glimpse", "GlimpseUI"],
+      path: "Tests/TokenFixture"),
     // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
     .executableTarget(
       name: "glimpse-fuzz",
