@@ -1,6 +1,8 @@
 /// A running Live Activity: ActivityKit's `Activity`. In Glimpse an activity lives in
 /// memory only, so app code that starts, updates and ends activities compiles and runs;
 /// the previews themselves come from timelines and states files.
+///
+/// - Glimpse: approximated: request, update and end change the activity in memory; one requested with a push type receives pushes through a running stand-in (serve, preview --apns); no system
 open class Activity<Attributes>: Identifiable, @unchecked Sendable
 where Attributes: ActivityAttributes {
   public typealias ContentState = Attributes.ContentState
@@ -25,6 +27,8 @@ where Attributes: ActivityAttributes {
   /// It is known from the request on, derived from the activity's ID (see
   /// ``pushTokenUpdates``): a push to it through a running stand-in (`glimpse serve`,
   /// `glimpse preview --apns`) updates this activity.
+  ///
+  /// - Glimpse: approximated: derived from the activity's ID rather than issued by APNs; a stand-in delivers pushes to it
   public var pushToken: Data? {
     pushType == .token ? ActivityPushTokens.update(activityID: id) : nil
   }
@@ -103,6 +107,8 @@ where Attributes: ActivityAttributes {
   /// through a running stand-in starts an activity of the type. Derived from the type's
   /// name (see ``ActivityPushTokens``), so it is the same before and after a stand-in
   /// starts, and on every run.
+  ///
+  /// - Glimpse: approximated: derived from the attributes type's name rather than issued by APNs; a stand-in starts an activity for a start pushed to it
   public static var pushToStartToken: Data? {
     ActivityPushTokens.pushToStart(typeName: String(describing: Attributes.self))
   }
@@ -226,9 +232,13 @@ where Attributes: ActivityAttributes {
   /// and returns rather than wait for ever in a preview or a test. With no stand-in
   /// running the token still comes, the same one a stand-in started later adopts; a push
   /// to it then reaches this activity.
+  ///
+  /// - Glimpse: approximated: yields the one token at once, then ends
   public var pushTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: pushToken) }
   /// The push-to-start tokens of this attributes type (iOS 17.2): ``pushToStartToken``,
   /// then the end, for the same reasons as ``pushTokenUpdates``.
+  ///
+  /// - Glimpse: approximated: yields the one token at once, then ends
   public static var pushToStartTokenUpdates: PushTokenUpdates {
     PushTokenUpdates(first: pushToStartToken)
   }
