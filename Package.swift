@@ -43,7 +43,7 @@ let package = Package(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
-        "GlimpseRuntimeHooks", "CGlimpseImageDecoding",
+        "GlimpseRuntimeHooks", "CGlimpseImageDecoding", "COpenSSL",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -104,6 +104,10 @@ let package = Package(
     .executableTarget(
       name: "glimpse-crash-fixture", dependencies: ["Glimpse", "GlimpseUI"],
       path: "Tests/CrashFixture"),
+    // App code requesting an activity with a push token, for the APNs end-to-end scripts.
+    .executableTarget(
+      name: "glimpse-token-fixture", dependencies: ["Glimpse", "GlimpseUI"],
+      path: "Tests/TokenFixture"),
     // The fuzz target (.ci/fuzz.sh builds it with libFuzzer); plainly built, a replayer.
     .executableTarget(
       name: "glimpse-fuzz",

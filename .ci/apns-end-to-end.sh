@@ -332,6 +332,39 @@ chan GET /1/apps/com.example.pizza/channels -H "apns-channel-id: $created"
 ok "read: 200 with its policy; DELETE: 204; read after: 410 ChannelNotRegistered"
 stop "$pid"
 
+echo "-- the app's own code: a token from pushTokenUpdates, registered, then pushed to"
+# glimpse-token-fixture requests an activity with pushType .token before the command line
+# runs and writes the token its pushTokenUpdates yields (and the push-to-start token) where
+# an app would send them; it writes each content its Activity shows after.
+fixture="$(dirname "$glimpse")/glimpse-token-fixture"
+if [ ! -x "$fixture" ]; then
+  case "$glimpse" in */release/*) config=release ;; *) config=debug ;; esac
+  swift build -c "$config" --product glimpse-token-fixture >"$work/fixture-build.log" 2>&1 \
+    || fail "glimpse-token-fixture did not build: $(tail -3 "$work/fixture-build.log")"
+fi
+export GLIMPSE_FIXTURE_TOKEN_FILE="$work/app-token" GLIMPSE_FIXTURE_START_TOKEN_FILE="$work/app-start-token" \
+  GLIMPSE_FIXTURE_STATE_FILE="$work/app-state"
+glimpse_main="$glimpse"; glimpse="$fixture"
+start f --no-tls
+glimpse="$glimpse_main"
+log="$work/f.log"; token="$(cat "$work/app-token")"
+[ ${#token} -eq 64 ] || fail "the app registered no token: '$token'"
+grep -q "courier#2: requested by the app (Activity.request, pushType .token); update push token $token" "$log" \
+  || fail "serve did not print the app's token: $(grep requested "$log" || true)"
+ok "the token the app's pushTokenUpdates yielded ($token) is served, printed as courier#2's"
+# Stamped now: the activity began when the app requested it, after this script began.
+ts=$(date +%s)
+reset; scheme=h2c; body="{\"aps\":{\"timestamp\":$ts,\"event\":\"update\",\"content-state\":{\"stopsAway\":3}}}"
+send "an update to the app's token" 200 -; grep -q "200 applied update token $token (courier#2)" <<<"$line" || fail "$line"
+for _ in $(seq 1 50); do grep -q "^3 active" "$work/app-state" && break; sleep 0.1; done
+grep -q "^3 active" "$work/app-state" || fail "the app's Activity does not show the push: $(cat "$work/app-state")"
+ok "the app's Activity.content shows the push (stopsAway 3)"
+reset; scheme=h2c; path="/3/device/$(cat "$work/app-start-token")"
+body="{\"aps\":{\"timestamp\":$ts,\"event\":\"start\",\"attributes-type\":\"CourierAttributes\",\"attributes\":{\"trackingNumber\":\"1Z555\"},\"alert\":{\"title\":\"Parcel\",\"body\":\"On its way\"},\"content-state\":{\"stopsAway\":8}}}"
+send "a start to the app's push-to-start token" 200 -; grep -q "200 applied start .*(courier#3)" <<<"$line" || fail "$line"
+stop "$pid"
+unset GLIMPSE_FIXTURE_TOKEN_FILE GLIMPSE_FIXTURE_START_TOKEN_FILE GLIMPSE_FIXTURE_STATE_FILE
+
 echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
 start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score --record "$work/record"
 targets=$(grep -o '[a-z-]*: update push token [0-9a-f]*' "$work/e.log" | awk '{sub(":","",$1); print $1":"$5}')

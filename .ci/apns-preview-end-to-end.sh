@@ -141,4 +141,29 @@ for _ in $(seq 1 200); do [ -s "$work/stty-after" ] && break; sleep 0.05; done
 [ "$(cat "$work/exit")" = 143 ] || fail "SIGTERM: exit status $(cat "$work/exit")"
 diff "$work/stty-before" "$work/stty-after" >/dev/null || fail "stty -a differs after SIGTERM"
 ok "SIGTERM: exit 143, stty -a as before"
+
+# The app's own code (glimpse-token-fixture) requested courier's activity with pushType
+# .token before the preview began, and registered the token pushTokenUpdates yielded:
+# the activity joins the preview (courier#2), and a push to that token is drawn.
+fixture="$(dirname "$glimpse")/glimpse-token-fixture"
+if [ ! -x "$fixture" ]; then
+  case "$glimpse" in */release/*) config=release ;; *) config=debug ;; esac
+  swift build -c "$config" --product glimpse-token-fixture >"$work/fixture-build.log" 2>&1 \
+    || fail "glimpse-token-fixture did not build: $(tail -3 "$work/fixture-build.log")"
+fi
+tmx kill-session -t preview 2>/dev/null || true
+tmx new-session -d -s preview -x 120 -y 34 \
+  "GLIMPSE_FIXTURE_TOKEN_FILE=$work/app-token $fixture preview courier --apns --no-tls --listen 127.0.0.1:0; sleep 600"
+waitfor "courier#2 started by the app (Activity.request)"
+port="$(screen | grep -o 'APNs 127.0.0.1:[0-9]*' | head -1 | cut -d: -f2)"
+app_token="$(cat "$work/app-token")"
+[ ${#app_token} -eq 64 ] || fail "the app registered no token: '$app_token'"
+[ "$(post "/3/device/$app_token" "{\"aps\":{\"timestamp\":$(date +%s),\"event\":\"update\",\"content-state\":{\"stopsAway\":3}}}" "${topic[@]}")" = 200 ] \
+  || fail "a push to the app's token: not 200"
+tmx send-keys -t preview Tab
+waitfor "Glimpse · courier#2"
+waitfor "3 stops away"
+ok "an activity the app requested (pushType .token) joins the preview; a push to the token it registered is drawn"
+tmx send-keys -t preview q
+
 echo "apns-preview-end-to-end: $checks checks passed"

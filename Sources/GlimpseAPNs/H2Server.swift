@@ -28,6 +28,9 @@ public final class H2Server {
   private var connectionBoundLogged: (time: Date, refused: Int)?
   /// How many connections were accepted in all.
   public private(set) var connectionCount = 0
+  /// Called after each turn of ``run()`` (at least once a second): `serve` adopts the
+  /// activities app code requested meanwhile.
+  public var onTurn: (() -> Void)?
 
   /// The library file loaded when none is named: Debian's libnghttp2-14.
   public static let nghttp2Library = "libnghttp2.so.14"
@@ -157,6 +160,7 @@ public final class H2Server {
     var signal: Int32 = 0
     while signal == 0 {
       let ready = serveTurn(milliseconds: 1000, watching: [wake[0]])
+      onTurn?()
       signal = glimpse_interrupt_take()
       guard signal == 0 else { break }
       if ready.contains(wake[0]) {

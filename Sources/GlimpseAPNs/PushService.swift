@@ -9,14 +9,29 @@ import GlimpseActivity
 @MainActor
 public final class PushService {
   /// The activities and their update tokens, in order, those that pushes started after.
-  public private(set) var tokens: [(activity: String, token: String)]
+  public internal(set) var tokens: [(activity: String, token: String)]
   /// The push-to-start tokens, by preview, in order.
   public let startTokens: [(activity: String, token: String)]
   var activities: [String: PushedActivity]
   /// The previews whose push-to-start tokens start activities, by token.
   private let starters: [String: ActivityPreview]
   /// How many activities of each preview there are.
-  private var instances: [String: Int] = [:]
+  var instances: [String: Int] = [:]
+  /// How many activities pushes started.
+  private var startedByPushes = 0
+  /// The previews served, for the activities app code requests.
+  let previews: [ActivityPreview]
+  /// The IDs of the activities app code requested that the service has adopted.
+  var adoptedIDs: Set<String> = []
+  /// ``ActivityPreview/requestGeneration`` when the service last looked for them.
+  var adoptedGeneration = -1
+  /// The push-to-start tokens app code sees (`Activity<A>.pushToStartToken`), by preview,
+  /// one for each attributes type: a start pushed there starts an activity of that
+  /// preview, as one pushed to the preview's own push-to-start token does.
+  public private(set) var typeStartTokens: [(activity: String, token: String)] = []
+  /// Called with each activity app code requested, once adopted, and its request written
+  /// as a start (`glimpse preview --apns` shows it).
+  public var onRequested: ((_ activity: PushedActivity, _ start: [UInt8]?) -> Void)?
   var check: PushCheck
   let log: PushLog
   private var limiter: TokenRateLimiter?
@@ -48,7 +63,12 @@ public final class PushService {
     var tokens: [(String, String)] = []
     var starters: [String: ActivityPreview] = [:]
     var startTokens: [(String, String)] = []
+    var typeStartTokens: [(String, String)] = []
     for preview in previews {
+      if let start = preview.typePushToStartToken, starters[start] == nil {
+        starters[start] = preview
+        typeStartTokens.append((preview.name, start))
+      }
       let token = UpdateToken.of(activity: preview.name)
       byToken[token] = PushedActivity(preview)
       tokens.append((preview.name, token))
@@ -59,6 +79,8 @@ public final class PushService {
     }
     self.tokens = tokens
     self.startTokens = startTokens
+    self.typeStartTokens = typeStartTokens
+    self.previews = previews
     activities = byToken
     self.starters = starters
     check = PushCheck(tokens: Set(byToken.keys).union(starters.keys), bundleID: bundleID)
@@ -84,13 +106,14 @@ public final class PushService {
         + "updates go to the activity's update token"
       return (nil, verdict)
     }
-    guard tokens.count - startTokens.count < Self.mostStarted else {
+    guard startedByPushes < Self.mostStarted else {
       verdict.isApplied = false
       verdict.reason = "no activity started: \(Self.mostStarted) were started already"
       log.note("bound", "bound hit: \(Self.mostStarted) activities started by pushes; no more are")
       return (nil, verdict)
     }
     instances[preview.name] = number
+    startedByPushes += 1
     let token = UpdateToken.of(activity: activity.name)
     activities[token] = activity
     tokens.append((activity.name, token))
@@ -106,6 +129,7 @@ public final class PushService {
   /// The answer to `request`, after logging it: a push to a device token, a broadcast on
   /// a channel, or a channel management request.
   public func handle(_ request: PushRequest) -> APNsReply {
+    adoptRequestedActivities()
     if request.path.hasPrefix(PushCheck.broadcastPrefix) { return broadcast(request) }
     if request.path.hasPrefix(Self.managementPrefix) { return manageChannels(request) }
     let time = now()

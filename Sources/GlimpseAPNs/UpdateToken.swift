@@ -1,4 +1,4 @@
-import COpenSSL
+import GlimpseUI
 
 /// The made-up update push token of an activity served by `glimpse serve`: 32 bytes in
 /// hexadecimal, as a device's, derived from the activity's name (SHA-256 of
@@ -16,23 +16,9 @@ public enum UpdateToken {
     digest("glimpse push-to-start token " + name)
   }
 
-  /// SHA-256 of `text`, in hexadecimal.
+  /// SHA-256 of `text`, in hexadecimal: as the tokens app code is given
+  /// (`ActivityPushTokens`), from the one digest.
   static func digest(_ text: String) -> String {
-    let bytes = Array(text.utf8)
-    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-    _ = SHA256(bytes, bytes.count, &digest)
-    return hex(digest)
-  }
-
-  /// Bytes as lowercase hexadecimal digits.
-  static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text: [UInt8] = []
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
-    }
-    return String(decoding: text, as: UTF8.self)
+    ActivityPushTokens.hex(ActivityPushTokens.sha256(text))
   }
 }

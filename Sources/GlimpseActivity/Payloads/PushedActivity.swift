@@ -31,6 +31,14 @@ public final class PushedActivity {
       (preview.source as? any PushReceiverMaking)?.makePushReceiver() ?? UnknownPushReceiver()
   }
 
+  /// An activity named `name` of the preview `previewName` whose pushes `receiver` takes
+  /// (one app code requested: ``RequestedActivity``).
+  init(name: String, previewName: String, receiver: any PushReceiving) {
+    self.name = name
+    self.previewName = previewName
+    self.receiver = receiver
+  }
+
   /// The device's verdict on one push's body; `label` names the push in messages
   /// (`push 12`).
   public func receive(_ body: [UInt8], label: String) -> PushVerdict {
@@ -98,6 +106,8 @@ final class TypedPushReceiver<A: ActivityAttributes>: PushReceiving {
   private var last: (time: Date, label: String)?
   /// The end's label, once the activity has ended.
   private var end: String?
+  /// Called with each payload applied.
+  var onApplied: ((CheckedPayload<A>) -> Void)?
 
   func receive(_ body: [UInt8], label: String) -> PushVerdict {
     let raws = PayloadReader.payloads(in: body, file: label, isLines: false)
@@ -117,6 +127,7 @@ final class TypedPushReceiver<A: ActivityAttributes>: PushReceiving {
       last = (time, label)
       if payload.event == .end { end = label }
     }
+    if verdict.isApplied { onApplied?(payload) }
     return verdict
   }
 

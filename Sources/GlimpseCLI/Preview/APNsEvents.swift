@@ -32,6 +32,8 @@ struct APNsEvents: @MainActor TerminalEventSource {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     while true {
+      // Activities the app's code requested meanwhile (a task, an intent) join the preview.
+      link.service.adoptRequestedActivities()
       // A key (or a signal: the screen says .interrupt) ncurses holds already, or one that arrived.
       if let event = screen.nextEvent(timeout: .zero) { return event }
       var wait = Duration.milliseconds(250)

@@ -27,8 +27,8 @@ final class APNsLink {
   static let mostPushes = 500
   private var pushes: [String: [ReceivedPush]] = [:]
   private var changed: Set<String> = []
-  /// Activities started by pushes, not yet in the preview.
-  private var started: [(name: String, preview: String)] = []
+  /// Activities started by pushes or requested by the app, not yet in the preview.
+  private var started: [(name: String, preview: String, byApp: Bool)] = []
   /// When each push not yet on the screen was answered.
   private var waiting: [Date] = []
   /// Milliseconds from each push's request to the frame that showed it.
@@ -51,6 +51,18 @@ final class APNsLink {
     service.onAccepted = { [unowned self] activity, body, verdict in
       self.received(activity, body: body, verdict: verdict)
     }
+    service.onRequested = { [unowned self] activity, start in
+      self.requested(activity, start: start)
+    }
+  }
+
+  /// An activity app code requested (`Activity.request(..., pushType:)`): it joins the
+  /// preview, its timeline beginning with its request.
+  private func requested(_ activity: PushedActivity, start: [UInt8]?) {
+    guard let start else { return }
+    started.append((activity.name, activity.previewName, true))
+    pushes[activity.name] = [ReceivedPush(body: start)]
+    changed.insert(activity.name)
   }
 
   /// The server's handler: the service's answer, noting when it was given.
@@ -64,7 +76,7 @@ final class APNsLink {
     if activity.name != activity.previewName, pushes[activity.name] == nil,
       !started.contains(where: { $0.name == activity.name })
     {
-      started.append((activity.name, activity.previewName))
+      started.append((activity.name, activity.previewName, false))
     }
     if !verdict.isApplied {
       lastDrop = "\(activity.name) dropped a push: \(verdict.reason ?? "not applied")"
@@ -81,17 +93,20 @@ final class APNsLink {
   }
 
   /// Whether pushes arrived that the screen does not show yet.
-  var hasNews: Bool { !waiting.isEmpty }
+  var hasNews: Bool { !waiting.isEmpty || !started.isEmpty }
 
   /// Brings the session up to date with the pushes: activities started join it, and the
   /// timelines of those that received pushes are built again.
   func apply(to session: PreviewSession) {
-    for (name, previewName) in started {
+    for (name, previewName, byApp) in started {
       guard let preview = session.previews.first(where: { $0.name == previewName }) else {
         continue
       }
       session.add(ActivityPreview(preview, name: name))
-      session.message = ("\(name) started by a push-to-start · Tab shows it", false)
+      session.message = (
+        "\(name) started by \(byApp ? "the app (Activity.request)" : "a push-to-start") · Tab shows it",
+        false
+      )
     }
     started.removeAll()
     for name in changed.sorted() {

@@ -78,6 +78,8 @@ struct PreviewAPNs {
       for channel in channels { service.subscribe(token, to: channel) }
     }
     session.apns = link
+    // Activities the program's code requested before the preview began join it now.
+    service.adoptRequestedActivities()
     return PreviewAPNs(server: server, link: link)
   }
 

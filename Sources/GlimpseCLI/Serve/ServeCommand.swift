@@ -58,7 +58,12 @@ enum ServeCommand {
       Each activity served has an update push token, printed at start: 64 hexadecimal
       digits derived from its name, the same on every run; and a push-to-start token, where
       a start (event start, attributes-type, attributes, alert) starts another activity
-      (delivery#2) with an update token of its own, printed then. An accepted push's body is
+      (delivery#2) with an update token of its own, printed then. The app's own code sees
+      its tokens as on a device: an activity it requests with Activity.request(...,
+      pushType: .token) is served too (delivery#2), under the token its pushTokenUpdates
+      yields (printed when it is requested); one requested with .channel(ID) is subscribed
+      to that channel; Activity.pushToStartToken of the attributes type is served as a
+      push-to-start token as well (printed at start). An accepted push's body is
       checked as `glimpse validate` checks a payload and applied to the activity as the
       device applies it; a push the device would drop is still accepted (200), as APNs
       accepts it, and logged as dropped with validate's reason.
@@ -160,6 +165,10 @@ enum ServeCommand {
     }
     announce(server: server, service: service, identity: identity, log: log, host: host)
     subscribe(service, to: channels)
+    // Activities the program's own code requested (before Glimpse.main, or from a task
+    // while serving), with their tokens: now, and between turns.
+    service.adoptRequestedActivities()
+    server.onTurn = { service.adoptRequestedActivities() }
     let signal = server.run()
     recording?.finish(previews: previews)
     let counts = service.counts
@@ -211,6 +220,13 @@ enum ServeCommand {
         "token",
         "\(activity): push-to-start token \(start) (a start there starts another \(activity))",
         fields: [("activity", activity), ("pushToStartToken", start)])
+    }
+    for (activity, start) in service.typeStartTokens {
+      log.note(
+        "token",
+        "\(activity): the app's push-to-start token \(start) (Activity.pushToStartToken of its "
+          + "attributes type; a start there starts another \(activity))",
+        fields: [("activity", activity), ("typePushToStartToken", start)])
     }
   }
 

@@ -1,6 +1,8 @@
 /// A running Live Activity: ActivityKit's `Activity`. In Glimpse an activity lives in
 /// memory only, so app code that starts, updates and ends activities compiles and runs;
 /// the previews themselves come from timelines and states files.
+///
+/// - Glimpse: approximated: request, update and end change the activity in memory; one requested with a push type receives pushes through a running stand-in (serve, preview --apns); no system
 open class Activity<Attributes>: Identifiable, @unchecked Sendable
 where Attributes: ActivityAttributes {
   public typealias ContentState = Attributes.ContentState
@@ -18,8 +20,21 @@ where Attributes: ActivityAttributes {
   }
   /// The current state (deprecated form).
   public var contentState: Activity<Attributes>.ContentState { content.state }
-  /// The push token (none here).
-  public var pushToken: Data? { nil }
+  /// The update push token, for an activity requested with `pushType: .token`; nil
+  /// otherwise (one requested with `.channel(_:)` is updated through its channel, and one
+  /// requested without a push type by the app alone), as on a device.
+  ///
+  /// It is known from the request on, derived from the activity's ID (see
+  /// ``pushTokenUpdates``): a push to it through a running stand-in (`glimpse serve`,
+  /// `glimpse preview --apns`) updates this activity.
+  ///
+  /// - Glimpse: approximated: derived from the activity's ID rather than issued by APNs; a stand-in delivers pushes to it
+  public var pushToken: Data? {
+    pushType == .token ? ActivityPushTokens.update(activityID: id) : nil
+  }
+
+  /// How the activity was requested to receive pushes.
+  let pushType: PushType?
 
   let store: Store
   /// Whether this is the activity the interactive preview stands for.
@@ -73,9 +88,13 @@ where Attributes: ActivityAttributes {
     }
   }
 
-  init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>) {
+  init(
+    attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+    pushType: PushType? = nil
+  ) {
     id = UUID().uuidString
     self.attributes = attributes
+    self.pushType = pushType
     store = Store(content: content)
   }
 
@@ -84,15 +103,22 @@ where Attributes: ActivityAttributes {
     ActivityRegistry.shared.activities(of: Attributes.self)
   }
 
-  /// The push-to-start token (none here).
-  public static var pushToStartToken: Data? { nil }
+  /// The push-to-start token of this attributes type (iOS 17.2): a start pushed to it
+  /// through a running stand-in starts an activity of the type. Derived from the type's
+  /// name (see ``ActivityPushTokens``), so it is the same before and after a stand-in
+  /// starts, and on every run.
+  ///
+  /// - Glimpse: approximated: derived from the attributes type's name rather than issued by APNs; a stand-in starts an activity for a start pushed to it
+  public static var pushToStartToken: Data? {
+    ActivityPushTokens.pushToStart(typeName: String(describing: Attributes.self))
+  }
 
   /// Starts an activity.
   public static func request(
     attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>,
     pushType: PushType? = nil
   ) throws -> Activity<Attributes> {
-    let activity = Activity(attributes: attributes, content: content)
+    let activity = Activity(attributes: attributes, content: content, pushType: pushType)
     ActivityRegistry.shared.add(activity, of: Attributes.self)
     return activity
   }
@@ -195,10 +221,27 @@ where Attributes: ActivityAttributes {
   public var contentUpdates: ContentUpdates { ContentUpdates(first: content) }
   /// Changes of the state (the current one, then nothing).
   public var contentStateUpdates: ContentStateUpdates { ContentStateUpdates(first: contentState) }
-  /// Push tokens (none).
-  public var pushTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: nil) }
-  /// Push-to-start tokens (none).
-  public static var pushToStartTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: nil) }
+  /// The activity's update push tokens: ``pushToken``, then the end; nothing for an
+  /// activity requested without `pushType: .token`.
+  ///
+  /// On a device the token arrives from APNs some time after the request, and the sequence
+  /// stays open for a new token should APNs change it. Glimpse's token is known at the
+  /// request and never changes (it is the SHA-256 of `glimpse update token <id>`, see
+  /// ``ActivityPushTokens``), so the sequence yields it at once and ends: the app's
+  /// registration code (`for await token in activity.pushTokenUpdates { ... }`) runs once
+  /// and returns rather than wait for ever in a preview or a test. With no stand-in
+  /// running the token still comes, the same one a stand-in started later adopts; a push
+  /// to it then reaches this activity.
+  ///
+  /// - Glimpse: approximated: yields the one token at once, then ends
+  public var pushTokenUpdates: PushTokenUpdates { PushTokenUpdates(first: pushToken) }
+  /// The push-to-start tokens of this attributes type (iOS 17.2): ``pushToStartToken``,
+  /// then the end, for the same reasons as ``pushTokenUpdates``.
+  ///
+  /// - Glimpse: approximated: yields the one token at once, then ends
+  public static var pushToStartTokenUpdates: PushTokenUpdates {
+    PushTokenUpdates(first: pushToStartToken)
+  }
   /// Activities started (none later).
   public static var activityUpdates: ActivityUpdates { ActivityUpdates(first: nil) }
 
@@ -239,11 +282,20 @@ final class ActivityRegistry: @unchecked Sendable {
   static let shared = ActivityRegistry()
   private let lock = NSLock()
   private var byType: [ObjectIdentifier: [AnyObject]] = [:]
+  private var added = 0
 
   func add<A: ActivityAttributes>(_ activity: Activity<A>, of type: A.Type) {
     lock.lock()
     defer { lock.unlock() }
     byType[ObjectIdentifier(type), default: []].append(activity)
+    added += 1
+  }
+
+  /// How many activities were ever added: a stand-in looks for new ones when it changes.
+  var generation: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return added
   }
 
   func remove<A: ActivityAttributes>(of type: A.Type, where shouldRemove: (Activity<A>) -> Bool) {
