@@ -39,9 +39,12 @@ public final class FontMetrics: Sendable {
   }
 
   /// The pinned default: Inter Display calibrated to SF Pro (see `docs/notes-fonts.md`).
-  public static func standard() -> FontMetrics {
-    FontMetrics(standard: StandardTables.shared, user: nil, name: "Inter Display, scaled to SF Pro")
-  }
+  /// One instance, shared (it is immutable): every render's settings and environment
+  /// start with it, so making it must not allocate.
+  public static func standard() -> FontMetrics { shared }
+
+  private static let shared = FontMetrics(
+    standard: StandardTables.shared, user: nil, name: "Inter Display, scaled to SF Pro")
 
   /// A user's font file (TrueType, OpenType or a collection's first face), read through
   /// FreeType.
