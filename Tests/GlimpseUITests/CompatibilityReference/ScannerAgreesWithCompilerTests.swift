@@ -33,6 +33,8 @@ import Testing
       // GlimpseFonts' FreeType, a system library whose headers live in their own folder.
       "-Xcc", "-fmodule-map-file=\(root)/Sources/CFreeType/module.modulemap",
       "-Xcc", "-I", "-Xcc", "/usr/include/freetype2",
+      // The push tokens' digest: OpenSSL's libcrypto, a system library.
+      "-Xcc", "-fmodule-map-file=\(root)/Sources/COpenSSL/module.modulemap",
     ]
     // GlimpseUI's C dependencies (the clock, the image decoders): the module maps the build
     // wrote and the headers they name.
