@@ -31,7 +31,7 @@ let package = Package(
     ),
     .target(
       name: "GlimpseThemes",
-      path: "Themes",
+      path: "Sources/GlimpseThemes",
       exclude: ["check-symbols.py"],
       resources: [
         .copy("dark.json"), .copy("light.json"), .copy("high-contrast.json"),
@@ -74,7 +74,7 @@ let package = Package(
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
-      path: "Demo",
+      path: "Sources/GlimpseDemos",
       resources: [.copy("States"), .copy("Payloads"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -369,7 +369,7 @@ echo "-- $pushes pushes over 4 connections (h2 from PyPI)"
 start e --no-tls --activity delivery --activity timer --activity ride --activity sports-score --record "$work/record"
 targets=$(grep -o '[a-z-]*: update push token [0-9a-f]*' "$work/e.log" | awk '{sub(":","",$1); print $1":"$5}')
 rss_before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
-"$venv/bin/python" .ci/apns-load.py "$port" Demo/Payloads "$(jwt 0)" $targets --pushes "$pushes" | tee "$work/load" || fail "the load failed"
+"$venv/bin/python" .ci/apns-load.py "$port" Sources/GlimpseDemos/Payloads "$(jwt 0)" $targets --pushes "$pushes" | tee "$work/load" || fail "the load failed"
 rss_after=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
 stop "$pid"
 grep -q "stopped (SIGTERM): $pushes pushes, $pushes applied, 0 dropped by the device, 0 refused" "$work/e.log" \

@@ -38,7 +38,7 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The dark theme's border colour (Themes/dark.json, chrome.border): what the cards'
+# The dark theme's border colour (Sources/GlimpseThemes/dark.json, chrome.border): what the cards'
 # outlines are drawn in.
 border='#48484A'
 

@@ -25,11 +25,11 @@ trap 'rm -rf "$work"' EXIT
 corpus="$work/corpus"
 artifacts="$PWD/$scratch/artifacts"
 mkdir -p "$corpus" "$artifacts"
-for file in Demo/States/*.json; do
+for file in Sources/GlimpseDemos/States/*.json; do
   name="$(basename "$file" .json)"
   { printf 'S%s\n' "$name"; cat "$file"; } >"$corpus/states-$name"
 done
-for file in Demo/Payloads/*.json; do
+for file in Sources/GlimpseDemos/Payloads/*.json; do
   name="$(basename "$file" .json)"
   { printf 'P%s\n' "$name"; cat "$file"; } >"$corpus/payloads-$name"
 done

@@ -100,7 +100,7 @@ import Testing
 
   // MARK: Replay
 
-  /// The demo's delivery sequence (Demo/Payloads/delivery.json), replayed.
+  /// The demo's delivery sequence (Sources/GlimpseDemos/Payloads/delivery.json), replayed.
   func deliveryTimeline() throws -> PreviewTimeline {
     let delivery = try #require(DemoGallery.all.first { $0.name == "delivery" })
     return try delivery.loadTimeline(

@@ -65,7 +65,7 @@ import Testing
   func hostilePayloads() throws -> String {
     let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Demo/Payloads/flutter-pizza.json")
+      .appendingPathComponent("Sources/GlimpseDemos/Payloads/flutter-pizza.json")
     var envelopes = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: demo)) as? [[String: Any]])
     var defaults = try #require(envelopes[0]["defaults"] as? [String: Any])

@@ -51,7 +51,7 @@ import Testing
       with: Data(
         contentsOf: URL(fileURLWithPath: #filePath)
           .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("Demo/States/delivery.json")))
+          .appendingPathComponent("Sources/GlimpseDemos/States/delivery.json")))
     var file = try #require(demo as? [String: Any])
     change(&file)
     let url = directory.appendingPathComponent("delivery-\(UUID().uuidString).json")
@@ -227,7 +227,7 @@ import Testing
     let demo = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Demo/States/delivery.json"), encoding: .utf8)
+        .appendingPathComponent("Sources/GlimpseDemos/States/delivery.json"), encoding: .utf8)
     let file = directory.appendingPathComponent("surrogate.json")
     try Data(
       demo.replacingOccurrences(of: #""name": "preparing""#, with: #""name": "A\ud800Z""#).utf8
@@ -299,7 +299,9 @@ import Testing
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
     for case let url as URL in files where ["swift", "c", "h"].contains(url.pathExtension) {
       let relative = String(url.path.dropFirst(sources.path.count + 1))
-      guard !allowed.contains(relative) else { continue }
+      // The demos are a user's widget code, written as for iOS (a `print` there is the
+      // app's, as in any widget); Glimpse itself never writes past the console.
+      guard !allowed.contains(relative), !relative.hasPrefix("GlimpseDemos/") else { continue }
       let text = try String(contentsOf: url, encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -338,7 +340,7 @@ import Testing
     let theme = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Themes/dark.json"), encoding: .utf8)
+        .appendingPathComponent("Sources/GlimpseThemes/dark.json"), encoding: .utf8)
     let url = directory.appendingPathComponent("theme.json")
     let first = try #require(theme.range(of: ##""#[0-9A-Fa-f]{6}""##, options: .regularExpression))
     let colour = theme[first].dropFirst(2).dropLast()

@@ -23,7 +23,7 @@ import Testing
       with: Data(
         contentsOf: URL(fileURLWithPath: #filePath)
           .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("Demo/States/delivery.json")))
+          .appendingPathComponent("Sources/GlimpseDemos/States/delivery.json")))
     var file = try #require(demo as? [String: Any])
     var states = try #require(file["states"] as? [[String: Any]])
     var state = try #require(states[1]["state"] as? [String: Any])

@@ -55,7 +55,7 @@ import Testing
 
   static let demoStates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Demo/States/delivery.json")
+    .appendingPathComponent("Sources/GlimpseDemos/States/delivery.json")
 
   @Test func aDashReadsTheStatesFromStandardInput() throws {
     let glimpse = try TerminalProcess.builtProduct("glimpse")

@@ -328,7 +328,7 @@ import Testing
       .appendingPathComponent("glimpse-watch-resources-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let manager = FileManager.default
-    let states = root.appendingPathComponent("Demo/States")
+    let states = root.appendingPathComponent("Sources/GlimpseDemos/States")
     let bundle = root.appendingPathComponent(".build/debug/Glimpse_GlimpseDemos.resources/States")
     try manager.createDirectory(at: states, withIntermediateDirectories: true)
     try manager.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -339,7 +339,7 @@ import Testing
     try "elsewhere".write(
       to: root.appendingPathComponent("notes.json"), atomically: true, encoding: .utf8)
     let copies = PackageBuilder(directory: root).refreshResources(
-      changed: ["Demo/States/delivery.json", "notes.json"],
+      changed: ["Sources/GlimpseDemos/States/delivery.json", "notes.json"],
       binFolder: root.appendingPathComponent(".build/debug").path)
     #expect(copies.count == 1)
     #expect(

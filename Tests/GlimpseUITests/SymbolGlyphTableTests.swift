@@ -126,7 +126,7 @@ func malformedLinesNameTheFileAndLine(tsv: String, message: String) {
   #expect(error?.description == message)
 }
 
-// MARK: - The real table in Themes/symbols.tsv
+// MARK: - The real table in Sources/GlimpseThemes/symbols.tsv
 
 /// Symbol names seen in Live Activity code, and one of each common family.
 private let liveActivitySymbols = [
@@ -149,15 +149,15 @@ private let liveActivitySymbols = [
   "chevron.right", "arrow.right", "sparkles", "waveform.path.ecg",
 ]
 
-/// Finds `Themes/symbols.tsv` in the nearest directory above this file that has one.
+/// Finds `Sources/GlimpseThemes/symbols.tsv` in the nearest directory above this file that has one.
 private func repoSymbolsURL() throws -> URL {
   var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   while directory.pathComponents.count > 1 {
-    let candidate = directory.appendingPathComponent("Themes/symbols.tsv")
+    let candidate = directory.appendingPathComponent("Sources/GlimpseThemes/symbols.tsv")
     if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
     directory.deleteLastPathComponent()
   }
-  throw SymbolTableError(description: "no Themes/symbols.tsv above \(#filePath)")
+  throw SymbolTableError(description: "no Sources/GlimpseThemes/symbols.tsv above \(#filePath)")
 }
 
 @Test func theRepositoryTableResolvesLiveActivitySymbols() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import GlimpseUI
 
-/// The symbol table as it ships (`Themes/symbols.tsv`): each symbol draws as a glyph that
+/// The symbol table as it ships (`Sources/GlimpseThemes/symbols.tsv`): each symbol draws as a glyph that
 /// means what the symbol means, one or two columns wide by the engine and by the C library.
 @MainActor
 @Suite struct SymbolMeaningTests {

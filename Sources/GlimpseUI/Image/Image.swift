@@ -2,7 +2,7 @@ import GlimpseLayout
 import GlimpseThemes
 
 /// An image: SwiftUI's `Image`. A system symbol draws as a glyph from the theme's symbol
-/// table (`Themes/symbols.tsv`: emoji, Unicode or ASCII); an asset image from the app's
+/// table (`Sources/GlimpseThemes/symbols.tsv`: emoji, Unicode or ASCII); an asset image from the app's
 /// asset catalog (``EnvironmentValues/assets``) or a `UIImage` from its pixels, in half
 /// blocks at its frame's cell size; an image that is missing as a neutral placeholder of
 /// its frame (its name in `--explain`).
@@ -235,7 +235,7 @@ final class SymbolNode: LayoutNode {
   }
 }
 
-/// The symbol table from `Themes/symbols.tsv`, loaded once.
+/// The symbol table from `Sources/GlimpseThemes/symbols.tsv`, loaded once.
 enum SymbolGlyphs {
   static let shared: SymbolGlyphTable = {
     guard let data = ThemeFiles.data(named: "symbols.tsv"),

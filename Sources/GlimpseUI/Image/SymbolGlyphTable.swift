@@ -13,7 +13,7 @@ public enum GlyphSet: String, Sendable, CaseIterable {
 
 /// Maps SF Symbol names, as passed to `Image(systemName:)`, to terminal glyphs.
 ///
-/// The table is parsed from the text of `Themes/symbols.tsv`, which the caller loads. Each
+/// The table is parsed from the text of `Sources/GlimpseThemes/symbols.tsv`, which the caller loads. Each
 /// data line holds four tab-separated columns: the symbol name, then its emoji, Unicode and
 /// ASCII glyphs. Blank lines and lines starting with `#` are ignored.
 ///

@@ -1,7 +1,7 @@
 import GlimpseLayout
 
 /// A palette: what the system colours, the semantic styles and Glimpse's chrome look like
-/// on the terminal. Themes are data files in `Themes/` (see ``Theme/load(from:)``).
+/// on the terminal. Themes are data files in `Sources/GlimpseThemes/` (see ``Theme/load(from:)``).
 public struct Theme: Hashable, Sendable {
   /// The theme's name (`dark`, `light`, `high-contrast`, `monochrome`, or a file's).
   public var name: String

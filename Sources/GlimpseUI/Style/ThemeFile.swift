@@ -95,7 +95,7 @@ extension Theme {
   }
 }
 
-/// The themes that ship in `Themes/`.
+/// The themes that ship in `Sources/GlimpseThemes/`.
 public final class BuiltInThemes: Sendable {
   /// The themes, loaded once.
   public static let shared = BuiltInThemes()
@@ -112,7 +112,7 @@ public final class BuiltInThemes: Sendable {
     var loaded: [String: Theme] = [:]
     for name in ThemeFiles.themeNames {
       if let data = ThemeFiles.data(named: name + ".json"),
-        let theme = try? Theme.load(json: data, source: "Themes/\(name).json")
+        let theme = try? Theme.load(json: data, source: "Sources/GlimpseThemes/\(name).json")
       {
         loaded[name] = theme
       }

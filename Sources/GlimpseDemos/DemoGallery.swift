@@ -60,17 +60,17 @@ public enum DemoGallery {
     ]
   }
 
-  /// The push payload sequence of a demo (`Demo/Payloads`): a push-to-start, updates (one
+  /// The push payload sequence of a demo (`Sources/GlimpseDemos/Payloads`): a push-to-start, updates (one
   /// with an alert, one that goes stale, one that arrives out of order) and an end with a
   /// dismissal date, for `glimpse validate` and `--payloads`.
   public static func payloads(_ name: String) -> URL {
     Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Payloads")
-      ?? URL(fileURLWithPath: "Demo/Payloads/\(name).json")
+      ?? URL(fileURLWithPath: "Sources/GlimpseDemos/Payloads/\(name).json")
   }
 
   /// The states file of a demo.
   static func states(_ name: String) -> URL {
     Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "States")
-      ?? URL(fileURLWithPath: "Demo/States/\(name).json")
+      ?? URL(fileURLWithPath: "Sources/GlimpseDemos/States/\(name).json")
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check Themes/symbols.tsv: columns, unique names, and the width of every glyph.
+"""Check Sources/GlimpseThemes/symbols.tsv: columns, unique names, and the width of every glyph.
 
 Widths come from glibc wcwidth() under the C.UTF-8 locale, the same answer ncurses
 and most terminals on Linux give. Emoji_Presentation comes from Unicode's
