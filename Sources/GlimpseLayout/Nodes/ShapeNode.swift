@@ -307,9 +307,17 @@ public final class ShapeNode: LayoutNode {
       if stroke.isDashed && !fineDashes {
         lines = lines.dashed(stroke.dash, phase: stroke.dashPhase)
       }
-      raster.stroke(
-        lines, scale: scale, color: color, sparse: light || fineDashes,
-        boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)
+      if PlotRaster.isWide(lineWidth: stroke.lineWidth, scale: scale) {
+        // A wide line's dashes are runs with their own ends, as the device draws them;
+        // dashes too fine to show draw as every other dot.
+        raster.strokeWide(
+          lines, scale: scale, lineWidth: stroke.lineWidth, cap: stroke.lineCap, color: color,
+          sparse: light || fineDashes)
+      } else {
+        raster.stroke(
+          lines, scale: scale, color: color, sparse: light || fineDashes,
+          boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)
+      }
     }
     return raster
   }
