@@ -21,6 +21,20 @@ final class ShapeRasterCache: @unchecked Sendable {
     var isEvenOdd: Bool
     var trim: ClosedRange<Double>?
     var stroke: ShapeStroke
+
+    /// A cheap hash of the parts that tell shapes apart most often (the frame, the trim,
+    /// the path's length and its first element); equality still compares everything.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(columns)
+      hasher.combine(rows)
+      hasher.combine(width)
+      hasher.combine(height)
+      hasher.combine(trim?.lowerBound)
+      hasher.combine(trim?.upperBound)
+      hasher.combine(elements.count)
+      hasher.combine(elements.first)
+      hasher.combine(color)
+    }
   }
 
   /// The cache every shape shares.
