@@ -52,6 +52,23 @@ import Testing
       Snapshot(arc, width: 20).text == "     ⣀⣠⡤  ⠶⠶⢤⡄\n   ⣀⠘⠋        ⠐⢳⣄\n  ⢸⡏            ⠉⠁")
   }
 
+  @Test func aStrokeTooWideToCoverInAMomentIsDrawnOneDotWide() {
+    // 3,000 pieces each testing every dot of a 100 by 20 cell raster: drawn thin.
+    let zigzag = Path { path in
+      path.move(to: CGPoint(x: 0, y: 0))
+      for index in 1...3_000 {
+        path.addLine(to: CGPoint(x: Double(index % 100) * 7, y: index % 2 == 0 ? 0 : 400))
+      }
+    }
+    func drawn(_ lineWidth: CGFloat) -> String {
+      Snapshot(
+        zigzag.stroke(Color.red, lineWidth: lineWidth).frame(width: 700, height: 400),
+        width: 100
+      ).text
+    }
+    #expect(drawn(1_000_000) == drawn(1))
+  }
+
   @Test func aTrimmedPathKeepsOnlyItsPart() {
     let rect = Path(CGRect(x: 0, y: 0, width: 40, height: 20))
     // The perimeter is 120 pt from the top left, clockwise: a quarter is 30 pt of the top.

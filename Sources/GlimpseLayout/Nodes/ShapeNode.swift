@@ -307,13 +307,16 @@ public final class ShapeNode: LayoutNode {
       if stroke.isDashed && !fineDashes {
         lines = lines.dashed(stroke.dash, phase: stroke.dashPhase)
       }
+      // A wide line's dashes are runs with their own ends, as the device draws them;
+      // dashes too fine to show draw as every other dot. One too costly to cover is drawn
+      // one dot wide.
+      var drawnWide = false
       if PlotRaster.isWide(lineWidth: stroke.lineWidth, scale: scale) {
-        // A wide line's dashes are runs with their own ends, as the device draws them;
-        // dashes too fine to show draw as every other dot.
-        raster.strokeWide(
+        drawnWide = raster.strokeWide(
           lines, scale: scale, lineWidth: stroke.lineWidth, cap: stroke.lineCap, color: color,
           sparse: light || fineDashes)
-      } else {
+      }
+      if !drawnWide {
         raster.stroke(
           lines, scale: scale, color: color, sparse: light || fineDashes,
           boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)

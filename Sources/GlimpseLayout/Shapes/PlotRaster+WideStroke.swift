@@ -10,16 +10,24 @@ extension PlotRaster {
     return lineWidth >= max(dotWidth, dotHeight, 1.5 * min(dotWidth, dotHeight))
   }
 
+  /// The most dots a wide stroke tests against its runs (each run tests the dots around
+  /// it): a wider or longer one (a line a million points wide along a path of thousands of
+  /// pieces) is drawn one dot wide instead, in a moment.
+  static let wideStrokeBudget = 4_000_000
+
   /// Strokes `lines` `lineWidth` points wide in braille dots of `color`: each dot whose centre
   /// lies within half the width of a run is set, the runs' ends drawn as `cap` (each dash is
   /// a run, with its own ends), their corners round. With `sparse`, every other dot, as a
-  /// checkerboard (a track under another shape).
+  /// checkerboard (a track under another shape). Draws nothing and returns false when it
+  /// would test more than ``wideStrokeBudget`` dots.
+  @discardableResult
   mutating func strokeWide(
     _ lines: [ShapePolyline], scale: PointScale, lineWidth: Double, cap: ShapeStroke.Cap,
     color: TerminalColor, sparse: Bool
-  ) {
+  ) -> Bool {
     let (columns, rows) = (dotWidth, dotHeight)
-    guard columns > 0, rows > 0 else { return }
+    guard columns > 0, rows > 0 else { return true }
+    var tested = 0
     let (dotWidth, dotHeight) = (1 / (scale.x * 2), 1 / (scale.y * 4))
     let half = lineWidth / 2
     var covered = [Bool](repeating: false, count: columns * rows)
@@ -47,6 +55,8 @@ extension PlotRaster {
         let down = dotRange(
           min(a.y, b.y) - reach, max(a.y, b.y) + reach, size: dotHeight, limit: rows)
       else { return }
+      tested += across.count * down.count
+      guard tested <= Self.wideStrokeBudget else { return }
       for y in down {
         let centreY = (Double(y) + 0.5) * dotHeight
         for x in across where !covered[y * columns + x] {
@@ -87,6 +97,7 @@ extension PlotRaster {
         index += 1
       }
     }
+    guard tested <= Self.wideStrokeBudget else { return false }
     withDotPen(color: color) { pen in
       for y in 0..<rows {
         for x in 0..<columns where covered[y * columns + x] {
@@ -94,6 +105,7 @@ extension PlotRaster {
         }
       }
     }
+    return true
   }
 
   /// Whether a dot `beyond` points past a run's end and `aside` points from its line lies
