@@ -15,8 +15,8 @@ public struct PlotRaster: Sendable {
   private var glyphs: [UInt32]
   /// The colour of each cell's dots or glyph.
   private var colors: [TerminalColor]
-  /// Each cell's background (the default colour: none).
-  private var backgrounds: [TerminalColor]
+  /// Each cell's background (the default colour: none); empty until one is painted.
+  private var backgrounds: [TerminalColor] = []
 
   /// Dots across the raster.
   public var dotWidth: Int { width * 2 }
@@ -31,7 +31,6 @@ public struct PlotRaster: Sendable {
     dots = Array(repeating: 0, count: count)
     glyphs = Array(repeating: 0, count: count)
     colors = Array(repeating: .default, count: count)
-    backgrounds = Array(repeating: .default, count: count)
   }
 
   /// Sets the dot at (`x`, `y`), counted in dots from the top left; outside is ignored.
@@ -94,8 +93,8 @@ public struct PlotRaster: Sendable {
   /// Paints the background of cell (`column`, `row`); outside is ignored.
   public mutating func paintBackground(_ color: TerminalColor, column: Int, row: Int) {
     guard column >= 0, row >= 0, column < width, row < height else { return }
-    let index = row * width + column
-    backgrounds[index] = color
+    if backgrounds.isEmpty { backgrounds = Array(repeating: .default, count: width * height) }
+    backgrounds[row * width + column] = color
   }
 
   /// The glyph cell (`column`, `row`) shows: its braille pattern, its glyph, or a space.
@@ -119,8 +118,7 @@ public struct PlotRaster: Sendable {
     for row in 0..<height {
       for column in 0..<width {
         let index = row * width + column
-        let background = backgrounds[index]
-        if !background.isDefault {
+        if !backgrounds.isEmpty, case let background = backgrounds[index], !background.isDefault {
           canvas.paintBackground(
             background, in: CellRect(x: x + column, y: y + row, width: 1, height: 1))
         }

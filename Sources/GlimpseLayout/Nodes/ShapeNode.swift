@@ -274,6 +274,21 @@ public final class ShapeNode: LayoutNode {
     path = path.rotated(
       by: rotation, about: ShapePath.Point(x: layout.width / 2, y: layout.height / 2))
     let rect = layout.cells
+    let key = ShapeRasterCache.Key(
+      elements: path.elements, columns: rect.width, rows: rect.height, width: layout.width,
+      height: layout.height, color: color, blocks: blocks, light: light, isEvenOdd: isEvenOdd,
+      trim: isTrimmed ? trim : nil, stroke: stroke)
+    let raster = ShapeRasterCache.shared.raster(for: key) {
+      rasterise(path, in: layout, color: color, light: light, blocks: blocks)
+    }
+    canvas.drawShapeRaster(raster, x: rect.minX, y: rect.minY, color: color)
+  }
+
+  /// The path's raster over the shape's cells: the point frame spread over them.
+  private func rasterise(
+    _ path: ShapePath, in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool
+  ) -> PlotRaster {
+    let rect = layout.cells
     var raster = PlotRaster(width: rect.width, height: rect.height)
     let scale = PlotRaster.PointScale(
       x: Double(rect.width) / layout.width, y: Double(rect.height) / layout.height)
@@ -292,11 +307,22 @@ public final class ShapeNode: LayoutNode {
       if stroke.isDashed && !fineDashes {
         lines = lines.dashed(stroke.dash, phase: stroke.dashPhase)
       }
-      raster.stroke(
-        lines, scale: scale, color: color, sparse: light || fineDashes,
-        boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)
+      // A wide line's dashes are runs with their own ends, as the device draws them;
+      // dashes too fine to show draw as every other dot. One too costly to cover is drawn
+      // one dot wide.
+      var drawnWide = false
+      if PlotRaster.isWide(lineWidth: stroke.lineWidth, scale: scale) {
+        drawnWide = raster.strokeWide(
+          lines, scale: scale, lineWidth: stroke.lineWidth, cap: stroke.lineCap, color: color,
+          sparse: light || fineDashes)
+      }
+      if !drawnWide {
+        raster.stroke(
+          lines, scale: scale, color: color, sparse: light || fineDashes,
+          boxLines: !stroke.isDashed && !isTrimmed, dashed: stroke.isDashed && !fineDashes)
+      }
     }
-    canvas.drawShapeRaster(raster, x: rect.minX, y: rect.minY, color: color)
+    return raster
   }
 
   private func trimmedRun(_ rect: CellRect) -> CellRect {

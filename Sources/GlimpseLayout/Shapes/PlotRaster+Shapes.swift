@@ -40,13 +40,16 @@ extension PlotRaster {
         }
         let end = line.points.last.map(dot)
         var drawnInLine = 0
-        for (a, b) in line.segments {
+        // Each point's dot, found once for the two segments that share it.
+        var previous: (point: ShapePath.Point, dot: (Int, Int))?
+        line.forEachSegment { a, b in
           if boxLines && (abs(a.x - b.x) < 0.01 || abs(a.y - b.y) < 0.01) {
             straight.append((a, b))
-            continue
+            return
           }
-          let (x0, y0) = dot(a)
+          let (x0, y0) = previous.flatMap { $0.point == a ? $0.dot : nil } ?? dot(a)
           let (x1, y1) = dot(b)
+          previous = (b, (x1, y1))
           DotPen.walkLine(x0: x0, y0: y0, x1: x1, y1: y1) { x, y in
             // A dot two segments share counts once, so sparse dots alternate evenly.
             guard (x, y) != last else { return }
@@ -131,6 +134,9 @@ extension PlotRaster {
   /// The index a coordinate in cells or dots falls in, within 0..<`limit` (NaN: 0).
   private static func clampedIndex(_ value: Double, limit: Int) -> Int {
     guard value.isFinite else { return value == .infinity ? max(0, limit - 1) : 0 }
-    return max(0, min(limit - 1, Int(value.rounded(.down))))
+    // Truncation is the floor from 0 up; below 0 and from the limit up are clamped.
+    guard value >= 0 else { return 0 }
+    guard value < Double(limit) else { return max(0, limit - 1) }
+    return Int(value)
   }
 }

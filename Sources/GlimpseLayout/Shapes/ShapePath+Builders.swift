@@ -22,6 +22,7 @@ extension ShapePath {
     let (radiusX, radiusY) = (width / 2, height / 2)
     let (centerX, centerY) = (x + radiusX, y + radiusY)
     let (handleX, handleY) = (radiusX * Self.quarterHandle, radiusY * Self.quarterHandle)
+    reserveElements(6)
     move(to: Point(x: centerX + radiusX, y: centerY))
     addCurve(
       to: Point(x: centerX, y: centerY + radiusY),

@@ -48,6 +48,11 @@ public struct ShapePath: Hashable, Sendable {
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Makes room for `count` more elements.
+  mutating func reserveElements(_ count: Int) {
+    elements.reserveCapacity(elements.count + count)
+  }
+
   /// Starts a new subpath at `point`.
   public mutating func move(to point: Point) {
     elements.append(.move(point))

@@ -16,17 +16,29 @@ public struct ShapePolyline: Hashable, Sendable {
 
   /// The segments, the closing one included.
   public var segments: [(ShapePath.Point, ShapePath.Point)] {
-    guard points.count > 1 else { return [] }
-    var result = zip(points, points.dropFirst()).map { ($0, $1) }
-    if isClosed, let first = points.first, let last = points.last, first != last {
-      result.append((last, first))
-    }
+    var result: [(ShapePath.Point, ShapePath.Point)] = []
+    forEachSegment { result.append(($0, $1)) }
     return result
+  }
+
+  /// Calls `body` with each segment in order, the closing one included, without building
+  /// an array of them.
+  @inline(__always)
+  func forEachSegment(_ body: (ShapePath.Point, ShapePath.Point) -> Void) {
+    points.withUnsafeBufferPointer { points in
+      guard points.count > 1 else { return }
+      for index in 1..<points.count { body(points[index - 1], points[index]) }
+      if isClosed, let first = points.first, let last = points.last, first != last {
+        body(last, first)
+      }
+    }
   }
 
   /// The length in points.
   public var length: Double {
-    segments.reduce(0) { $0 + Self.distance($1.0, $1.1) }
+    var total = 0.0
+    forEachSegment { total += Self.distance($0, $1) }
+    return total
   }
 
   static func distance(_ a: ShapePath.Point, _ b: ShapePath.Point) -> Double {
@@ -48,11 +60,9 @@ extension ShapePath {
       if current.count > 1 || (current.count == 1 && closed) {
         result.append(ShapePolyline(points: current, isClosed: closed))
       }
-      current = []
+      current.removeAll(keepingCapacity: true)
     }
-    func pieces(_ points: [Point]) -> Int {
-      var length = 0.0
-      for (a, b) in zip(points, points.dropFirst()) { length += ShapePolyline.distance(a, b) }
+    func pieces(_ length: Double) -> Int {
       guard length.isFinite else { return 0 }
       return min(Self.maximumPieces, max(1, Int((length / tolerance).rounded(.up))))
     }
@@ -60,12 +70,14 @@ extension ShapePath {
       switch element {
       case .move(let point):
         finish(closed: false)
-        current = [point]
+        current.append(point)
       case .line(let point):
         current.append(point)
       case .quadCurve(let end, let control):
         guard let start = current.last else { continue }
-        let count = pieces([start, control, end])
+        let count = pieces(
+          0.0 + ShapePolyline.distance(start, control) + ShapePolyline.distance(control, end))
+        current.reserveCapacity(current.count + count)
         for index in stride(from: 1, through: count, by: 1) {
           let t = Double(index) / Double(count)
           let u = 1 - t
@@ -76,7 +88,10 @@ extension ShapePath {
         }
       case .curve(let end, let control1, let control2):
         guard let start = current.last else { continue }
-        let count = pieces([start, control1, control2, end])
+        let count = pieces(
+          0.0 + ShapePolyline.distance(start, control1)
+            + ShapePolyline.distance(control1, control2) + ShapePolyline.distance(control2, end))
+        current.reserveCapacity(current.count + count)
         for index in stride(from: 1, through: count, by: 1) {
           let t = Double(index) / Double(count)
           let u = 1 - t
@@ -89,15 +104,16 @@ extension ShapePath {
       case .closeSubpath:
         let start = current.first
         finish(closed: true)
-        if let start { current = [start] }
+        if let start { current.append(start) }
       }
     }
     finish(closed: false)
-    return result.map { line in
-      var line = line
-      line.points.removeAll { !$0.x.isFinite || !$0.y.isFinite }
-      return line
+    func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }
+    guard result.contains(where: { !$0.points.allSatisfy(isFinite) }) else { return result }
+    for index in result.indices {
+      result[index].points.removeAll { !isFinite($0) }
     }
+    return result
   }
 }
 
@@ -147,7 +163,7 @@ extension [ShapePolyline] {
     var spanIndex = 0
     var current: [ShapePath.Point] = []
     for line in self {
-      for (a, b) in line.segments {
+      line.forEachSegment { a, b in
         let length = ShapePolyline.distance(a, b)
         let end = start + length
         while spanIndex < spans.count {
@@ -162,7 +178,10 @@ extension [ShapePolyline] {
             spanIndex += 1
             continue
           }
-          if current.isEmpty { current.append(at(Swift.max(low, start))) }
+          if current.isEmpty {
+            current.reserveCapacity(line.points.count + 1)
+            current.append(at(Swift.max(low, start)))
+          }
           if high <= end {
             current.append(at(high))
             result.append(ShapePolyline(points: current))

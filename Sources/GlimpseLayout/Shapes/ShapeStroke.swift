@@ -1,7 +1,10 @@
 /// How an outline is stroked: SwiftUI's `StrokeStyle`, as far as cells can show it.
 ///
-/// The line is one braille dot wide whatever its width (a dot is 3.5 by 5 points); its
-/// width only keeps a thin stroke from being mistaken for a fill. Dashes are drawn.
+/// A line about a braille dot wide or less (a dot is half a column across and a quarter of a
+/// row down at the drawing's scale: 3.5 by 5 points at one point a point) is drawn one dot
+/// wide; a wider one covers the dots whose centres lie within half its width of the path,
+/// with its ends cut square (``Cap/butt``), rounded or extended as the device draws them.
+/// Dashes are drawn.
 public struct ShapeStroke: Hashable, Sendable {
   /// The line's width in points.
   public var lineWidth: Double
@@ -9,12 +12,27 @@ public struct ShapeStroke: Hashable, Sendable {
   public var dash: [Double]
   /// How far into the dash pattern the line starts, in points.
   public var dashPhase: Double
+  /// How the ends of the line (and of each dash) are drawn.
+  public var lineCap: Cap
 
-  /// A stroke `lineWidth` points wide, dashed by `dash`.
-  public init(lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0) {
+  /// The end of a line: SwiftUI's `CGLineCap`.
+  public enum Cap: Hashable, Sendable {
+    /// Cut square at the end point.
+    case butt
+    /// A half disc of the line's width beyond the end point.
+    case round
+    /// Extended by half the line's width beyond the end point, cut square.
+    case square
+  }
+
+  /// A stroke `lineWidth` points wide, dashed by `dash`, its ends drawn as `lineCap`.
+  public init(
+    lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0, lineCap: Cap = .butt
+  ) {
     self.lineWidth = lineWidth
     self.dash = dash
     self.dashPhase = dashPhase
+    self.lineCap = lineCap
   }
 
   /// Whether the pattern draws gaps.

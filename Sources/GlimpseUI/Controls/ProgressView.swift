@@ -2,7 +2,8 @@ import GlimpseLayout
 
 /// Progress: SwiftUI's `ProgressView`. Linear progress draws as an eighth-block bar with
 /// its label above; circular progress as a ring glyph (`○ ◔ ◑ ◕ ●`) beside its current
-/// value; no value as a still spinner `◌` (widgets do not animate).
+/// value, or with a value in a square frame of two rows or more, a braille ring (see
+/// `CircularProgressNode`); no value as a still spinner `◌` (widgets do not animate).
 nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {
   public typealias Body = Never
@@ -73,7 +74,14 @@ where Label: View, CurrentValueLabel: View {
     }
     if circular {
       // The label sits beside the ring when there is room (on the device it is inside).
-      let ring = ProgressRingNode(amount: amount, tint: tint)
+      // A value draws a ring that grows to a square frame; a timer or no value, a glyph.
+      func makeRing() -> LayoutNode {
+        if case .fraction = amount {
+          return CircularProgressNode(fraction: amount.fraction ?? 0, tint: tint)
+        }
+        return ProgressRingNode(amount: amount, tint: tint)
+      }
+      let ring = makeRing()
       let beside = values.isEmpty ? labels : values
       if beside.isEmpty {
         nodes.append(ring)
@@ -81,7 +89,7 @@ where Label: View, CurrentValueLabel: View {
         let labelled = StackNode(
           axis: .horizontal, spacing: ColumnRule.pointsPerColumn, name: "ProgressView",
           children: [ring] + beside)
-        let alone = ProgressRingNode(amount: amount, tint: tint)
+        let alone = makeRing()
         nodes.append(
           FirstFittingNode(children: [labelled, alone], horizontal: true, vertical: false))
       }

@@ -117,8 +117,13 @@ nonisolated public struct Path: Equatable, Sendable, Shape {
   }
   public mutating func closeSubpath() { _outline.closeSubpath() }
 
-  /// A part of the path (the whole path, here: trim the shape with `.trim(from:to:)`).
-  public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+  /// The part of the path from `from` to `to` of its length (0...1), as SwiftUI trims it:
+  /// its subpaths taken in order as one line. Curves in the part kept become short lines.
+  public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+    var path = Path()
+    path._outline = _outline.trimmed(from: Double(from), to: Double(to))
+    return path
+  }
 
   public func path(in rect: CGRect) -> Path { self }
 

@@ -177,7 +177,7 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
         },
         stroke: ShapeStroke(
           lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
-          dashPhase: Double(stroke.dashPhase)),
+          dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap),
         isEvenOdd: view.fillStyle.isEOFilled, rotation: environment._shapeRotation))
   }
 }
@@ -223,20 +223,32 @@ extension Shape {
     _TrimmedShape(shape: self, from: Double(startFraction), to: Double(endFraction))
   }
 
-  /// The shape rotated (accepted).
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+  /// The shape turned by `angle` about `anchor` (clockwise on screen for a positive angle).
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
 
-  /// The shape offset (accepted).
-  public func offset(_ offset: CGSize) -> Self { self }
+  /// The shape moved by `offset` points within its frame.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: offset)
+  }
 
-  /// The shape offset (accepted).
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  /// The shape moved by `x` and `y` points within its frame.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
 
-  /// The shape scaled (accepted).
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+  /// The shape scaled by `scale` about `anchor`.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+  }
 
-  /// The shape scaled (accepted).
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+  /// The shape scaled by `x` across and `y` down about `anchor`.
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> ScaledShape<Self>
+  {
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+  }
 }
 
 extension InsettableShape {
@@ -344,5 +356,16 @@ public struct ProposedViewSize: Hashable, Sendable {
     -> CGSize
   {
     CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}
+
+extension CGLineCap {
+  /// The cap as the raster draws it.
+  var shapeCap: ShapeStroke.Cap {
+    switch self {
+    case .butt: .butt
+    case .round: .round
+    case .square: .square
+    }
   }
 }

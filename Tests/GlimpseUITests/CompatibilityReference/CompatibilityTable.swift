@@ -389,7 +389,12 @@ enum CompatibilityTable {
         + " frame"),
     "InsettableShape": .works,
     "ProposedViewSize": .works,
-    "Path": .approximated("draws as its frame"),
+    "Path": .approximated(
+      "drawn from its lines, curves and arcs: braille dots for a stroke, blocks for a fill;"
+        + " trimmedPath keeps curves as short lines"),
+    "RotatedShape": .drawn,
+    "OffsetShape": .drawn,
+    "ScaledShape": .drawn,
     "Rectangle": .drawn,
     "RoundedRectangle": .approximated(roundedShape),
     "UnevenRoundedRectangle": .approximated(roundedShape),
@@ -426,8 +431,10 @@ enum CompatibilityTable {
     "SeparatorShapeStyle": .drawn,
     "Material": .approximated("a translucent grey"),
     "FillStyle": .accepted,
-    "StrokeStyle": .approximated("every stroke is one cell wide; dashes are dashed box lines"),
-    "CGLineCap": .accepted,
+    "StrokeStyle": .approximated(
+      "a line about a braille dot wide or less is one dot wide, a wider one as wide as it is;"
+        + " caps and dashes drawn; joins are round"),
+    "CGLineCap": .drawn,
     "CGLineJoin": .accepted,
     "Theme": .glimpse,
     "AssetCatalog": .glimpse,
