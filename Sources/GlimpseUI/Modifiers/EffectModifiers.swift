@@ -58,11 +58,15 @@ extension View {
   }
 
   /// Nothing drawn outside the view's frame.
+  ///
+  /// - Glimpse: approximated: antialiased is ignored (cells have hard edges)
   public func clipped(antialiased: Bool = false) -> some View {
     modifier(EffectModifier(effect: .clipped))
   }
 
   /// Clipped to a shape (its frame, here).
+  ///
+  /// - Glimpse: approximated: clips to the view's frame; the shape and style are ignored
   public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
     modifier(EffectModifier(effect: .clipped))
   }

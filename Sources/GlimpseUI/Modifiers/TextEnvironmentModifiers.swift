@@ -44,7 +44,9 @@ extension View {
     environmentChange { $0.isItalic = isActive }
   }
 
-  /// Underlined text in this view.
+  /// Underlined text in this view: a solid underline in the text's own colour.
+  ///
+  /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
   @inlinable
   public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
@@ -54,7 +56,9 @@ extension View {
     environmentChange { $0.isUnderlined = isActive }
   }
 
-  /// Struck-through text in this view.
+  /// Struck-through text in this view: a solid line through it in the text's own colour.
+  ///
+  /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
   @inlinable
   public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
@@ -63,6 +67,8 @@ extension View {
   }
 
   /// Monospaced text (every cell already is).
+  ///
+  /// - Glimpse: approximated: isActive is ignored (every cell is monospaced)
   @inlinable
   public func monospaced(_ isActive: Bool = true) -> some View { self }
 
@@ -87,33 +93,59 @@ extension View {
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 
   /// The most lines text may take (nil: no limit).
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func lineLimit(_ number: Int?) -> some View {
-    environmentChange { $0.lineLimit = number.map { max(1, $0) } }
+    environmentChange {
+      $0.lineLimit = number.map { max(1, $0) }
+      $0.reservedLines = nil
+    }
   }
 
-  /// The most lines text may take, optionally reserving their space.
+  /// The most lines text may take; with `reservesSpace`, a shorter text still takes that
+  /// many lines' height, blank below it, as SwiftUI reserves them.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    environmentChange { $0.lineLimit = max(1, limit) }
+    environmentChange {
+      $0.lineLimit = max(1, limit)
+      $0.reservedLines = reservesSpace ? max(1, limit) : nil
+    }
   }
 
-  /// A range of lines (the upper bound limits).
+  /// A range of lines: at most the upper bound, and at least the lower bound's height.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    environmentChange { $0.lineLimit = max(1, limit.upperBound) }
+    environmentChange {
+      $0.lineLimit = max(1, limit.upperBound)
+      $0.reservedLines = max(1, limit.lowerBound)
+    }
   }
 
-  /// A lower bound of lines (no upper limit).
+  /// A lower bound of lines: no upper limit, and at least the bound's height.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    environmentChange { $0.lineLimit = nil }
+    environmentChange {
+      $0.lineLimit = nil
+      $0.reservedLines = max(1, limit.lowerBound)
+    }
   }
 
   /// An upper bound of lines.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-    environmentChange { $0.lineLimit = max(1, limit.upperBound) }
+    environmentChange {
+      $0.lineLimit = max(1, limit.upperBound)
+      $0.reservedLines = nil
+    }
   }
 
   /// Space between lines (accepted; rows have fixed spacing).
@@ -186,12 +218,16 @@ extension View {
   }
 
   /// The foreground style.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
     environmentChange { $0.foregroundStyle = AnyShapeStyle(style) }
   }
 
   /// Primary and secondary foreground styles (the primary is drawn).
+  ///
+  /// - Glimpse: approximated: secondary is ignored (the primary is drawn)
   @inlinable
   public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
   where S1: ShapeStyle, S2: ShapeStyle {
@@ -199,6 +235,8 @@ extension View {
   }
 
   /// Three foreground styles (the primary is drawn).
+  ///
+  /// - Glimpse: approximated: secondary and tertiary are ignored (the primary is drawn)
   @inlinable
   public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
     -> some View
