@@ -150,6 +150,8 @@ extension View {
   }
 
   /// A border of a style, `width` points wide (drawn as an outline).
+  ///
+  /// - Glimpse: approximated: a box-drawing outline, whatever the width
   public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
     overlay { Rectangle().stroke(content, lineWidth: width) }
   }

@@ -13,32 +13,44 @@ extension View {
   }
 
   /// The font of text in this view.
+  ///
+  /// - Glimpse: approximated: weight and slant; the size picks the Dynamic Type scale
   @inlinable
   public func font(_ font: Font?) -> some View {
     environmentChange { $0.font = font }
   }
 
   /// The weight of text in this view.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     environmentChange { $0.fontWeight = weight }
   }
 
   /// The width of text in this view (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func fontWidth(_ width: Font.Width?) -> some View { self }
 
   /// The design of text in this view (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func fontDesign(_ design: Font.Design?) -> some View { self }
 
   /// Bold text in this view.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func bold(_ isActive: Bool = true) -> some View {
     environmentChange { $0.isBold = isActive }
   }
 
   /// Italic text in this view.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func italic(_ isActive: Bool = true) -> some View {
     environmentChange { $0.isItalic = isActive }
@@ -73,22 +85,32 @@ extension View {
   public func monospaced(_ isActive: Bool = true) -> some View { self }
 
   /// Monospaced digits (every cell already is).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func monospacedDigit() -> some View { self }
 
   /// Letter spacing (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func kerning(_ kerning: CGFloat) -> some View { self }
 
   /// Letter spacing (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func tracking(_ tracking: CGFloat) -> some View { self }
 
   /// Baseline shift (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 
   /// Text scale (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 
@@ -149,16 +171,22 @@ extension View {
   }
 
   /// Space between lines (accepted; rows have fixed spacing).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
   /// Where text that does not fit is cut.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environmentChange { $0.truncationMode = mode }
   }
 
   /// How the lines of multi-line text align.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange { $0.multilineTextAlignment = alignment }
@@ -175,16 +203,22 @@ extension View {
   }
 
   /// Upper- or lowercase text (nil: as written).
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func textCase(_ textCase: Text.Case?) -> some View {
     environmentChange { $0.textCase = textCase }
   }
 
   /// Allows text to tighten (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func allowsTightening(_ flag: Bool) -> some View { self }
 
   /// Sets the Dynamic Type size of this view's text, whatever the setting around it.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentChange { $0.dynamicTypeSize = size }
@@ -193,6 +227,8 @@ extension View {
   /// Limits the Dynamic Type size of this view's text to `range`
   /// (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`): a size outside it becomes its nearest
   /// end, as SwiftUI clamps it.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func dynamicTypeSize<T>(_ range: T) -> some View
   where T: RangeExpression, T.Bound == DynamicTypeSize {
@@ -202,16 +238,22 @@ extension View {
   }
 
   /// Symbol image scale.
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func imageScale(_ scale: Image.Scale) -> some View {
     environmentChange { $0.imageScale = scale }
   }
 
   /// Symbol rendering mode (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
   /// The foreground colour.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func foregroundColor(_ color: Color?) -> some View {
     environmentChange { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
@@ -245,34 +287,46 @@ extension View {
   }
 
   /// The tint: progress bars, gauges, buttons, `.tint` styles.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
     environmentChange { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
   }
 
   /// The tint colour.
+  ///
+  /// - Glimpse: drawn
   @_disfavoredOverload @inlinable
   public func tint(_ tint: Color?) -> some View {
     environmentChange { $0.tintStyle = tint.map { AnyShapeStyle($0) } }
   }
 
   /// The accent colour (the tint).
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func accentColor(_ accentColor: Color?) -> some View {
     environmentChange { $0.tintStyle = accentColor.map { AnyShapeStyle($0) } }
   }
 
   /// Light or dark for this view.
+  ///
+  /// - Glimpse: drawn
   @inlinable
   public func colorScheme(_ colorScheme: ColorScheme) -> some View {
     environmentChange { $0.colorScheme = colorScheme }
   }
 
   /// The preferred colour scheme (accepted).
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
   /// Whether controls in this view are disabled.
+  ///
+  /// - Glimpse: accepted
   @inlinable
   public func disabled(_ disabled: Bool) -> some View {
     environmentChange { $0.isEnabled = $0.isEnabled && !disabled }
