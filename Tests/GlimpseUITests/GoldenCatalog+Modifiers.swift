@@ -79,6 +79,19 @@ extension GoldenCatalog {
     },
     golden("line-limit-1") { Text(longText).lineLimit(1) },
     golden("line-limit-2") { Text(longText).lineLimit(2) },
+    golden("line-limit-reserves-space") {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Short").lineLimit(3, reservesSpace: true)
+        Text("below")
+      }
+    },
+    golden("line-limit-range") {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Short").lineLimit(2...4)
+        Text(longText).lineLimit(2...4)
+        Text("below")
+      }
+    },
     golden("truncation-head") { Text(longText).lineLimit(1).truncationMode(.head) },
     golden("truncation-middle") { Text(longText).lineLimit(1).truncationMode(.middle) },
     golden("multiline-center") {

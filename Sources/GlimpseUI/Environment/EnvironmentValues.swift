@@ -296,6 +296,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var font: Font?
   /// The most lines text may take.
   public var lineLimit: Int?
+  /// The lines text takes at least, blank below a shorter text (`lineLimit(_:reservesSpace:)`
+  /// with `true`, or a range's lower bound); nil: only its own lines.
+  @usableFromInline var reservedLines: Int?
   /// How multi-line text aligns.
   public var multilineTextAlignment: TextAlignment = .leading
   /// Where text that does not fit is cut.

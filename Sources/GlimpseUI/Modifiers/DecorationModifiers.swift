@@ -58,6 +58,8 @@ final class BackdropNode: WrapperNode {
 
 extension View {
   /// A view behind this one, sized by this one.
+  ///
+  /// - Glimpse: drawn
   public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   where V: View {
@@ -66,6 +68,8 @@ extension View {
   }
 
   /// A view behind this one (older form).
+  ///
+  /// - Glimpse: drawn
   @_disfavoredOverload
   public func background<Background>(_ background: Background, alignment: Alignment = .center)
     -> some View
@@ -75,17 +79,23 @@ extension View {
   }
 
   /// A style painted behind this view.
+  ///
+  /// - Glimpse: approximated: ignoresSafeAreaEdges is ignored (no safe area is modelled)
   public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   where S: ShapeStyle {
     modifier(BackgroundStyleModifier(style: AnyShapeStyle(style)))
   }
 
   /// The background style painted behind this view.
+  ///
+  /// - Glimpse: approximated: ignoresSafeAreaEdges is ignored (no safe area is modelled)
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(BackgroundStyleModifier(style: AnyShapeStyle(BackgroundStyle())))
   }
 
   /// A shape filled with a style behind this view.
+  ///
+  /// - Glimpse: approximated: fillStyle is ignored (no even-odd fill)
   public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   where S: ShapeStyle, T: Shape {
@@ -94,6 +104,8 @@ extension View {
   }
 
   /// A shape filled with the background style behind this view.
+  ///
+  /// - Glimpse: approximated: fillStyle is ignored (no even-odd fill)
   public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
   where S: Shape {
     modifier(
@@ -102,12 +114,16 @@ extension View {
   }
 
   /// A view over this one, sized by this one.
+  ///
+  /// - Glimpse: drawn
   public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
   where V: View {
     modifier(DecorationModifier(decoration: content(), placement: .overlay, alignment: alignment))
   }
 
   /// A view over this one (older form).
+  ///
+  /// - Glimpse: drawn
   @_disfavoredOverload
   public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View
   where Overlay: View {
@@ -115,6 +131,8 @@ extension View {
   }
 
   /// A style over this view.
+  ///
+  /// - Glimpse: approximated: ignoresSafeAreaEdges is ignored (no safe area is modelled)
   public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   where S: ShapeStyle {
     modifier(
@@ -122,6 +140,8 @@ extension View {
   }
 
   /// A shape filled with a style over this view.
+  ///
+  /// - Glimpse: approximated: fillStyle is ignored (no even-odd fill)
   public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   where S: ShapeStyle, T: Shape {
@@ -130,6 +150,8 @@ extension View {
   }
 
   /// A border of a style, `width` points wide (drawn as an outline).
+  ///
+  /// - Glimpse: approximated: a box-drawing outline, whatever the width
   public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
     overlay { Rectangle().stroke(content, lineWidth: width) }
   }

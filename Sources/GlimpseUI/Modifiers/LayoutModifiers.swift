@@ -117,6 +117,8 @@ struct LayoutPriorityModifier: PrimitiveModifier {
 
 extension View {
   /// A fixed frame, in points; nil dimensions take the child's.
+  ///
+  /// - Glimpse: drawn
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
@@ -124,6 +126,8 @@ extension View {
   }
 
   /// A flexible frame, in points; `.infinity` as a maximum fills the space offered.
+  ///
+  /// - Glimpse: drawn
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -136,57 +140,79 @@ extension View {
   }
 
   /// A frame of SwiftUI's deprecated form (no size).
+  ///
+  /// - Glimpse: drawn
   @available(*, deprecated, message: "Please pass one or more parameters.")
   public func frame() -> some View {
     self
   }
 
   /// Padding of the given insets, in points.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func padding(_ insets: EdgeInsets) -> some View {
     modifier(PaddingModifier(edges: .all, length: nil, insets: insets))
   }
 
   /// Padding on some edges, in points (nil: the default, 16 pt).
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     modifier(PaddingModifier(edges: edges, length: length, insets: nil))
   }
 
   /// Padding on every edge, in points.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func padding(_ length: CGFloat) -> some View {
     modifier(PaddingModifier(edges: .all, length: length, insets: nil))
   }
 
   /// The ideal size on the given axes, whatever is offered.
+  ///
+  /// - Glimpse: drawn
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 
   /// The ideal size on both axes.
+  ///
+  /// - Glimpse: drawn
   public func fixedSize() -> some View {
     modifier(FixedSizeModifier(horizontal: true, vertical: true))
   }
 
   /// Drawn moved by points, laid out in place.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modifier(OffsetModifier(x: x, y: y))
   }
 
   /// Drawn moved by a size in points.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func offset(_ offset: CGSize) -> some View {
     modifier(OffsetModifier(x: offset.width, y: offset.height))
   }
 
   /// Centred on a point of the space offered.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modifier(PositionModifier(x: x, y: y))
   }
 
   /// Centred on a point of the space offered.
+  ///
+  /// - Glimpse: approximated: rounded to whole cells and rows
   public func position(_ position: CGPoint) -> some View {
     modifier(PositionModifier(x: position.x, y: position.y))
   }
 
   /// The order in which a stack gives this view space: higher first.
+  ///
+  /// - Glimpse: drawn
   public func layoutPriority(_ value: Double) -> some View {
     modifier(LayoutPriorityModifier(priority: value))
   }

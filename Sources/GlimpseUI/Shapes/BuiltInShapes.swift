@@ -4,6 +4,7 @@ import GlimpseLayout
 nonisolated public struct Rectangle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Rectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .rectangle) }
 }
@@ -21,6 +22,7 @@ nonisolated public struct RoundedRectangle: InsettableShape {
   }
 
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> RoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }
@@ -41,6 +43,7 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: radius)
   }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }
@@ -56,6 +59,7 @@ nonisolated public struct Capsule: InsettableShape {
     let radius = min(rect.width, rect.height) / 2
     return Path(roundedRect: rect, cornerRadius: radius)
   }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Capsule { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .capsule) }
 }
@@ -69,6 +73,7 @@ nonisolated public struct Circle: InsettableShape {
       ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     )
   }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Circle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
 }
@@ -77,6 +82,7 @@ nonisolated public struct Circle: InsettableShape {
 nonisolated public struct Ellipse: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Ellipse { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
 }
@@ -85,6 +91,7 @@ nonisolated public struct Ellipse: InsettableShape {
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
+  /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
 }

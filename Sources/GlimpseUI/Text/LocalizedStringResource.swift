@@ -164,6 +164,8 @@ extension String {
 
   /// A localized string, looked up in the strings and locale of the view being drawn (the
   /// development language outside one).
+  ///
+  /// - Glimpse: approximated: bundle and locale are ignored (the strings and locale of the view being drawn)
   public init(
     localized keyAndValue: String.LocalizationValue, table: String? = nil,
     bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
@@ -175,6 +177,8 @@ extension String {
   }
 
   /// A localized string with a default value, looked up as above.
+  ///
+  /// - Glimpse: approximated: bundle and locale are ignored (the strings and locale of the view being drawn)
   public init(
     localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
     bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil

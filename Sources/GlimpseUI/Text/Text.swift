@@ -38,6 +38,8 @@ public struct Text: Equatable, Sendable {
   /// Text of a localized string key (a string literal, with its interpolations), looked up
   /// in `tableName` (nil: `Localizable`) of the environment's ``StringTables`` for its
   /// locale when drawn. (Every bundle's strings are the ones Glimpse was given.)
+  ///
+  /// - Glimpse: approximated: bundle is ignored (every bundle's strings are the ones Glimpse was given)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -137,10 +139,15 @@ public struct Text: Equatable, Sendable {
   /// Line patterns for underline and strikethrough.
   public struct LineStyle: Hashable, Sendable {
     /// Patterns.
+    ///
+    /// - Glimpse: approximated: every pattern is drawn as a solid line
     public enum Pattern: Hashable, Sendable {
       case solid, dot, dash, dashDot, dashDotDot
     }
 
+    /// A line style in `pattern` and `color`.
+    ///
+    /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
     public init(pattern: Pattern = .solid, color: Color? = nil) {}
 
     public static let single = LineStyle()

@@ -53,21 +53,29 @@ extension Text {
   public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
     adding(.foreground(AnyShapeStyle(style)))
   }
-  /// This text struck through.
+  /// This text struck through, in its own colour.
+  ///
+  /// - Glimpse: approximated: color is ignored (the line is in the text's colour)
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     adding(.strikethrough(isActive))
   }
   /// This text struck through in a pattern.
+  ///
+  /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
   public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     adding(.strikethrough(isActive))
   }
-  /// This text underlined.
+  /// This text underlined, in its own colour.
+  ///
+  /// - Glimpse: approximated: color is ignored (the line is in the text's colour)
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     adding(.underline(isActive))
   }
   /// This text underlined in a pattern.
+  ///
+  /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
   public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text {

@@ -7,7 +7,17 @@ extension Text: View {
     _ view: Text, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     // (The environment is passed on, not bound to a local, which would copy it.)
-    nodes.append(node(for: view, in: context.environment))
+    let text = node(for: view, in: context.environment)
+    guard let reserved = context.environment.reservedLines else {
+      nodes.append(text)
+      return
+    }
+    // Reserved lines: at least their height, the text at the top.
+    nodes.append(
+      FlexibleFrameNode(
+        child: text, horizontal: .init(),
+        vertical: .init(min: Double(reserved) * text.metrics.lineHeight),
+        alignment: .topLeading))
   }
 
   /// The node of `view` in `environment`.
