@@ -58,7 +58,8 @@ struct ParcelLiveActivity: Widget {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = root.appendingPathComponent("Tests/GlimpseActivityTests/Fixtures/Payloads")
-  static let delivery = root.appendingPathComponent("Sources/GlimpseDemos/Payloads/delivery.json").path
+  static let delivery = root.appendingPathComponent("Sources/GlimpseDemos/Payloads/delivery.json")
+    .path
 
   /// What the command prints and its exit status, as `Glimpse.run` would give them.
   func run(_ arguments: [String], previews: [ActivityPreview] = DemoGallery.all) -> (
@@ -286,7 +287,8 @@ struct ParcelLiveActivity: Widget {
     ])
     #expect(status == 0)
     Golden.assertMatches(
-      output.replacingOccurrences(of: Self.delivery, with: "Sources/GlimpseDemos/Payloads/delivery.json"),
+      output.replacingOccurrences(
+        of: Self.delivery, with: "Sources/GlimpseDemos/Payloads/delivery.json"),
       named: "render-delivery-payloads-timeline")
     #expect(
       output.contains(

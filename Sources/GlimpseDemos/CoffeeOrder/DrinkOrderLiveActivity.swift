@@ -190,7 +190,8 @@ struct StepProgressIconView: View {
   var context: ActivityViewContext<DrinkOrderAttributes>
 
   var body: some View {
-    Gauge(value: Double(context.state.phase.step), in: 0...Double(DrinkOrder.Phase.allCases.count)) {
+    Gauge(value: Double(context.state.phase.step), in: 0...Double(DrinkOrder.Phase.allCases.count))
+    {
       Image(systemName: context.attributes.drink.symbol)
     }
     .gaugeStyle(.accessoryCircularCapacity)
@@ -248,11 +249,15 @@ struct RatingButtons: View {
       Text("How was it?")
         .font(.caption)
       Spacer()
-      Button(intent: RateDrinkIntent(orderID: context.attributes.orderID.uuidString, isPositive: true)) {
+      Button(
+        intent: RateDrinkIntent(orderID: context.attributes.orderID.uuidString, isPositive: true)
+      ) {
         Label("Great", systemImage: "hand.thumbsup.fill")
       }
       .tint(context.state.rating == .great ? .green : .gray)
-      Button(intent: RateDrinkIntent(orderID: context.attributes.orderID.uuidString, isPositive: false)) {
+      Button(
+        intent: RateDrinkIntent(orderID: context.attributes.orderID.uuidString, isPositive: false)
+      ) {
         Label("Poor", systemImage: "hand.thumbsdown.fill")
       }
       .tint(context.state.rating == .poor ? .red : .gray)
@@ -284,10 +289,12 @@ struct RateDrinkIntent: LiveActivityIntent {
   }
 }
 
-func updateLocalDatastore(rating: DrinkOrder.Rating, dismissPolicy: ActivityUIDismissalPolicy) async {
+func updateLocalDatastore(rating: DrinkOrder.Rating, dismissPolicy: ActivityUIDismissalPolicy) async
+{
   for activity in Activity<DrinkOrderAttributes>.activities {
     var state = activity.content.state
     state.rating = rating
-    await activity.end(ActivityContent(state: state, staleDate: nil), dismissalPolicy: dismissPolicy)
+    await activity.end(
+      ActivityContent(state: state, staleDate: nil), dismissalPolicy: dismissPolicy)
   }
 }

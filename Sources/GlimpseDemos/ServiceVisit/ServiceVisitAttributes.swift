@@ -23,9 +23,9 @@ struct ServiceVisitAttributes: ActivityAttributes {
 
 extension ServiceVisitAttributes.ContentState {
   var arrivalWindow: ClosedRange<Date> {
-    Date(timeIntervalSince1970: TimeInterval(arrivalStartEpoch))
-      ...
-      Date(timeIntervalSince1970: TimeInterval(arrivalEndEpoch))
+    let start = Date(timeIntervalSince1970: TimeInterval(arrivalStartEpoch))
+    let end = Date(timeIntervalSince1970: TimeInterval(arrivalEndEpoch))
+    return start...end
   }
 }
 
@@ -35,6 +35,7 @@ enum VisitStatus: String, Codable, Hashable {
 
 extension ServiceVisitAttributes {
   static var preview: ServiceVisitAttributes {
-    ServiceVisitAttributes(customerFirstName: "Alex", serviceAddress: "12 Elm Row", jobSummary: "Boiler check")
+    ServiceVisitAttributes(
+      customerFirstName: "Alex", serviceAddress: "12 Elm Row", jobSummary: "Boiler check")
   }
 }

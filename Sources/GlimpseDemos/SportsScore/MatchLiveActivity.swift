@@ -19,7 +19,8 @@ struct MatchLiveActivity: Widget {
           TeamScoreView(team: context.attributes.home, score: context.state.homeScore)
         }
         DynamicIslandExpandedRegion(.trailing, priority: 1) {
-          TeamScoreView(team: context.attributes.away, score: context.state.awayScore, mirrored: true)
+          TeamScoreView(
+            team: context.attributes.away, score: context.state.awayScore, mirrored: true)
         }
         DynamicIslandExpandedRegion(.center) {
           VStack(spacing: 2) {
