@@ -31,7 +31,6 @@ let package = Package(
     ),
     .target(
       name: "GlimpseThemes",
-      path: "Sources/GlimpseThemes",
       exclude: ["check-symbols.py"],
       resources: [
         .copy("dark.json"), .copy("light.json"), .copy("high-contrast.json"),
@@ -74,7 +73,6 @@ let package = Package(
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
-      path: "Sources/GlimpseDemos",
       resources: [.copy("States"), .copy("Payloads"), .copy("Strings")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -83,8 +81,7 @@ let package = Package(
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
         "GlimpseAPNs", "GlimpseFonts",
-      ],
-      path: "Sources/GlimpseCLI"
+      ]
     ),
     // `glimpse serve`: the APNs provider API over HTTP/2 (nghttp2, loaded at run time from
     // libnghttp2-14 through CNghttp2's own declarations) and TLS (OpenSSL, libssl-dev).

@@ -18,7 +18,7 @@ enum GlimpsePackage {
       if isGlimpse(folder) { return folder }
       folder.deleteLastPathComponent()
     }
-    // Sources/GlimpseCLI/Open/GlimpsePackage.swift, four folders down.
+    // Sources/Glimpse/Open/GlimpsePackage.swift, four folders down.
     var compiled = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { compiled.deleteLastPathComponent() }
     if isGlimpse(compiled) { return compiled }
