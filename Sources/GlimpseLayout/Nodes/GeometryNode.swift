@@ -30,9 +30,14 @@ public final class GeometryNode: LayoutNode {
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
     let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
-    // The content's columns too, so that text it holds is never cut by rounding.
+    // The content's columns too, so that text it holds is never cut by rounding. Not for
+    // an empty or unbounded offer (a stack's probes of the least and the most a child
+    // takes): the reader's answer is the offer whatever its content, nothing is drawn in
+    // an empty one, and building the content again for it would cost a whole resolve.
     var columns = ColumnRule.columns(forGap: width)
-    if width < ProposedSize.unboundedPoints && height < ProposedSize.unboundedPoints {
+    if width >= 1, height >= 1, width < ProposedSize.unboundedPoints,
+      height < ProposedSize.unboundedPoints
+    {
       let content = content(width: width, height: height)
       columns = max(
         columns, content.sizeThatFits(ProposedSize(width: width, height: height)).columns)
