@@ -19,6 +19,11 @@ final class H2Connection {
     case handshaking
     /// Speaking HTTP/2.
     case open
+    /// Answered and shut for writing (an HTTP/1 request's 505): reading and dropping what
+    /// the client still sends until it closes, so that the answer is not lost. Closing a
+    /// socket with bytes unread makes the kernel reset the connection, and the client may
+    /// then lose the answer before it reads it.
+    case lingering
     /// Done: to be closed.
     case closed
   }
@@ -78,6 +83,7 @@ final class H2Connection {
     case .sniffing: sniff()
     case .handshaking: handshake()
     case .open: if readable { receive() }
+    case .lingering: if readable { drain() }
     case .closed: break
     }
     if phase == .open { send() }
@@ -119,7 +125,9 @@ final class H2Connection {
       }
       server.log.note(
         "connection", "closed \(peer): an HTTP/1 request (answered 505); APNs speaks only HTTP/2")
-      close()
+      shutdown(socket, Int32(SHUT_WR))
+      phase = .lingering
+      drain()
     } else {
       // Not HTTP/2: nghttp2 says so (a GOAWAY) and the connection ends.
       startSession()
@@ -266,6 +274,18 @@ final class H2Connection {
     if outboxOffset == outbox.count {
       outbox.removeAll(keepingCapacity: outbox.capacity <= 64 * 1024)
       outboxOffset = 0
+    }
+  }
+
+  /// Reads and drops what the client sends after its answer; closes at its end (or on an
+  /// error). The server closes a connection lingering past the handshake bound.
+  private func drain() {
+    var sink = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = recv(socket, &sink, sink.count, Int32(MSG_DONTWAIT))
+      if count > 0 { continue }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+      return close()
     }
   }
 

@@ -273,6 +273,11 @@ public final class H2Server {
       connection.goAway()
       connection.close()
     }
+    // A connection answered and lingering for its client's end is closed at the same
+    // bound, without a line: its answer was logged when it was given.
+    for connection in connections.values where connection.phase == .lingering {
+      if now.timeIntervalSince(connection.opened) > bounds.handshakeSeconds { connection.close() }
+    }
     for connection in connections.values
     where connection.phase == .sniffing || connection.phase == .handshaking {
       guard now.timeIntervalSince(connection.opened) > bounds.handshakeSeconds else { continue }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import GlimpseAPNs
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `glimpse serve` as a process (the built binary, beside the test bundle): a push from
 /// curl over h2c, the exit statuses, the line for a missing nghttp2. The full run
 /// (TLS, every reason, hostile input, load) is .ci/apns-end-to-end.sh.
@@ -108,6 +112,59 @@ import Testing
     // The push recorded, and the activity drawn at it (9 minutes away, from its state).
     #expect(text(record.appendingPathComponent("delivery.jsonl")) == body + "\n")
     #expect(text(record.appendingPathComponent("delivery.txt")).contains("~9 min remaining"))
+  }
+
+  /// An HTTP/1 request is answered 505 and the connection ends in order (the server
+  /// reads what the client sent before it lets go). Closing with the request unread made
+  /// the kernel reset the connection, and under load the client lost the answer
+  /// (`.ci/apns-end-to-end.sh` saw an empty reply once).
+  @Test func anHTTP1RequestGets505AndAnOrderlyEndWithBytesLeftToRead() throws {
+    let (server, output, _) = try start(["serve", "--no-tls", "--listen", "127.0.0.1:0"])
+    defer { if server.isRunning { server.terminate() } }
+    try #require(wait(for: "listening on 127.0.0.1:", in: output, process: server))
+    let listening = try #require(text(output).range(of: "listening on 127.0.0.1:"))
+    let port = try #require(UInt16(text(output)[listening.upperBound...].prefix { $0.isNumber }))
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(socket >= 0)
+    defer { Glibc.close(socket) }
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(connected == 0)
+    // The request, then more than the server ever reads of a request it refuses.
+    let request = Array("POST /3/device/x HTTP/1.1\r\nhost: x\r\n\r\n".utf8)
+    let bytes = request + [UInt8](repeating: 0x61, count: 64 * 1024)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard count > 0 else { break }
+      sent += count
+    }
+    var reply: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var ending: Int32 = 0
+    while true {
+      let count = recv(socket, &buffer, buffer.count, 0)
+      if count > 0 {
+        reply += buffer[..<count]
+        continue
+      }
+      ending = count == 0 ? 0 : errno
+      break
+    }
+    #expect(String(decoding: reply, as: UTF8.self).hasPrefix("HTTP/1.1 505 "))
+    #expect(ending == 0, "the connection was reset (errno \(ending)), not ended")
+    #expect(wait(for: "an HTTP/1 request (answered 505)", in: output, process: server))
   }
 
   @Test func withoutNghttp2TheServerSaysWhichPackageToInstall() throws {
