@@ -25,6 +25,7 @@ import Testing
     }
     let swift = """
       #!/bin/sh
+      \(ExecutableFile.probeLine)
       echo "$*" >>"\(log.path)"
       case "$1 $2" in
         "build --product")
@@ -41,9 +42,7 @@ import Testing
         *) echo "fake swift: $*" >&2; exit 1 ;;
       esac
       """
-    let script = root.appendingPathComponent("bin/swift")
-    try Data(swift.utf8).write(to: script)
-    try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try ExecutableFile.writeScript(swift, to: root.appendingPathComponent("bin/swift"))
   }
 
   deinit {

@@ -44,6 +44,7 @@ import Testing
     let built = URL(fileURLWithPath: product)
     let copy = folder.appendingPathComponent(built.lastPathComponent)
     try manager.copyItem(at: built, to: copy)
+    ExecutableFile.waitUntilRunnable(copy, arguments: ["--version"])
     let products = built.deletingLastPathComponent()
     for name in try manager.contentsOfDirectory(atPath: products.path)
     where name.hasSuffix(".resources") {

@@ -86,11 +86,15 @@ final class WatchedPackage {
     try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
   }
 
+  /// Writes `text` to `file`; an executable script gets ``ExecutableFile/probeLine`` after
+  /// its `#!` line and is returned only once it can be run.
   func write(_ text: String, to file: URL, executable: Bool = false) throws {
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    if executable {
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+    guard executable else {
+      return try text.write(to: file, atomically: true, encoding: .utf8)
     }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert(ExecutableFile.probeLine, at: lines.first?.hasPrefix("#!") == true ? 1 : 0)
+    try ExecutableFile.writeScript(lines.joined(separator: "\n"), to: file)
   }
 
   /// `glimpse watch PACKAGE arguments` on a new pseudo-terminal.
