@@ -14,7 +14,10 @@ struct ArgumentParser {
     let placeholder: String?
     /// What the option does, as help shows it; nil for an option a command is given by
     /// another (`--watch-status`), which help does not list.
-    let summary: String?
+    var summary: String?
+    /// The values it takes, when they are a fixed list: the parser refuses any other, and
+    /// help and the error name them from this one list.
+    var choices: [String]? = nil
 
     /// An option that takes a value: `--name PLACEHOLDER`.
     static func value(
@@ -25,6 +28,18 @@ struct ArgumentParser {
         summary: summary)
     }
 
+    /// An option that takes one of `choices`: its help is the choices (the default
+    /// marked), then `more`.
+    static func choice(
+      _ name: String, _ placeholder: String, _ choices: [String], default chosen: String? = nil,
+      _ more: String = ""
+    ) -> Option {
+      var option = value(
+        name, placeholder, CommandHelp.choices(choices, default: chosen) + more)
+      option.choices = choices
+      return option
+    }
+
     /// An option without a value: `--name`.
     static func flag(_ name: String, _ summary: String?) -> Option {
       Option(name: name, takesValue: false, repeatable: false, placeholder: nil, summary: summary)
@@ -32,9 +47,9 @@ struct ArgumentParser {
 
     /// The same option, described in other words where a command uses it differently.
     func summarized(_ summary: String) -> Option {
-      Option(
-        name: name, takesValue: takesValue, repeatable: repeatable, placeholder: placeholder,
-        summary: summary)
+      var option = self
+      option.summary = summary
+      return option
     }
 
     /// `--help`, which every command takes.
@@ -90,6 +105,11 @@ struct ArgumentParser {
         } else {
           throw CLIError.usage(
             "\(command): option '--\(option.name)' needs a value", command: command)
+        }
+        if let choices = option.choices, !choices.contains(value) {
+          throw CLIError.usage(
+            "\(command): --\(option.name) expects \(CommandHelp.choices(choices)), found '\(value)'",
+            command: command)
         }
         if !option.repeatable, result.values[option.name] != nil {
           throw CLIError.usage(

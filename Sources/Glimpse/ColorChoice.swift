@@ -13,22 +13,14 @@ enum ColorChoice: String, CaseIterable, CustomStringConvertible {
 
   var description: String { rawValue }
 
-  /// The option's declaration.
-  static let option = ArgumentParser.Option.value(
-    "color", "C", "\(CommandHelp.choices(allCases, default: .auto)); NO_COLOR is honoured")
+  /// The option's declaration (the parser refuses any other value).
+  static let option = ArgumentParser.Option.choice(
+    "color", "C", allCases.map(\.rawValue), default: ColorChoice.auto.rawValue,
+    "; NO_COLOR is honoured")
 
-  /// The choice `parsed` gives (`auto` when none), or a usage error naming the choices.
-  init(_ parsed: ArgumentParser.Result, command: String) throws {
-    guard let text = parsed.value("color") else {
-      self = .auto
-      return
-    }
-    guard let choice = ColorChoice(rawValue: text) else {
-      throw CLIError.usage(
-        "\(command): --color expects \(CommandHelp.choices(Self.allCases)), found '\(text)'",
-        command: command)
-    }
-    self = choice
+  /// The choice `parsed` gives (`auto` when none).
+  init(_ parsed: ArgumentParser.Result) {
+    self = parsed.value("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
   }
 
   /// The colour depth to draw at, on a terminal or not, in `environment`.

@@ -33,15 +33,12 @@ struct RenderOptions {
         "theme", "T",
         CommandHelp.choices(
           BuiltInThemes.shared.names + ["a theme file"], default: BuiltInThemes.shared.names[0])),
-      .value(
-        "color-scheme", "S",
-        CommandHelp.choices(["dark", "light"])
-          + " (default: the theme's; dark without --theme)"),
+      .choice(
+        "color-scheme", "S", ["dark", "light"], " (default: the theme's; dark without --theme)"),
       ColorChoice.option,
-      .value(
-        "glyphs", "G",
-        CommandHelp.choices(GlyphSet.allCases.map(\.rawValue), default: GlyphSet.emoji.rawValue)
-          + " symbols; --ascii is --glyphs ascii"),
+      .choice(
+        "glyphs", "G", GlyphSet.allCases.map(\.rawValue), default: GlyphSet.emoji.rawValue,
+        " symbols; --ascii is --glyphs ascii"),
       .flag("ascii", "ASCII glyphs everywhere, for terminals without Unicode fonts"),
       .value(
         "locale", "L",
@@ -125,11 +122,7 @@ struct RenderOptions {
     }
     limitedWidth = parsed.has("limited-width")
     if let scheme = parsed.value("color-scheme") {
-      switch scheme {
-      case "dark": colorScheme = .dark
-      case "light": colorScheme = .light
-      default: throw bad("--color-scheme expects dark or light, found '\(scheme)'")
-      }
+      colorScheme = scheme == "light" ? .light : .dark
     }
     if let name = parsed.value("theme") {
       theme = try Self.theme(named: name, command: command)
@@ -137,7 +130,7 @@ struct RenderOptions {
     } else if colorScheme == .light, let light = BuiltInThemes.shared.theme(named: "light") {
       theme = light
     }
-    colorChoice = try ColorChoice(parsed, command: command)
+    colorChoice = ColorChoice(parsed)
     if let identifier = parsed.value("locale") {
       guard Self.isKnownLocale(identifier) else {
         throw bad(
@@ -153,10 +146,7 @@ struct RenderOptions {
     }
     forceStale = parsed.has("stale")
     if parsed.has("ascii") { glyphSet = .ascii }
-    if let glyphs = parsed.value("glyphs") {
-      guard let set = GlyphSet(rawValue: glyphs) else {
-        throw bad("--glyphs expects emoji, unicode or ascii, found '\(glyphs)'")
-      }
+    if let set = parsed.value("glyphs").flatMap(GlyphSet.init(rawValue:)) {
       glyphSet = set
     }
     alwaysOn = parsed.has("always-on")

@@ -11,7 +11,7 @@ enum ValidateCommand {
     .value(
       "activity", "A", "the activity the payloads are for (needed when there are several)"),
     .flag("in-order", "take a directory's files in name order, as they were sent"),
-    .value("format", "F", CommandHelp.choices(["text", "json"], default: "text")),
+    .choice("format", "F", ["text", "json"], default: "text"),
     .help,
   ]
 
@@ -56,10 +56,6 @@ enum ValidateCommand {
         command: "validate")
     }
     let format = parsed.value("format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw CLIError.usage(
-        "validate: --format expects text or json, found '\(format)'", command: "validate")
-    }
     guard !parsed.positionals.isEmpty else {
       throw CLIError.usage(
         "validate: which payloads? name files or directories of them", command: "validate")

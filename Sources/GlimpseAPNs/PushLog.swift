@@ -10,7 +10,7 @@ import GlimpseLayout
 /// reads or, with `--log-format json`, one JSON object per line.
 public struct PushLog: Sendable {
   /// How lines are written.
-  public enum Format: String, Sendable {
+  public enum Format: String, Sendable, CaseIterable {
     /// `2026-12-04T14:30:00.123Z 200 applied update token 3f… (delivery) ...`
     case text
     /// `{"time": "...", "kind": "push", "status": 200, ...}`

@@ -98,16 +98,38 @@ import Testing
     #expect(pipedAuto.0 == .text)
   }
 
-  @Test func aBadColorNamesTheChoicesFromTheOneList() throws {
-    let parsed = try ArgumentParser(command: "render", options: RenderCommand.options)
-      .parse(["--color", "sometimes"])
-    #expect(throws: CLIError.self) { try ColorChoice(parsed, command: "render") }
+  /// A value outside an option's fixed list is refused by the parser, naming the list the
+  /// help shows (one list per option, for every command).
+  @Test(arguments: [
+    (
+      "render", ["--color", "sometimes"],
+      "render: --color expects never, auto or always, found 'sometimes'"
+    ),
+    (
+      "render", ["--glyphs", "braille"],
+      "render: --glyphs expects emoji, unicode or ascii, found 'braille'"
+    ),
+    (
+      "density", ["--limited-width", "half"],
+      "density: --limited-width expects on, off or both, found 'half'"
+    ),
+    ("validate", ["--format", "xml"], "validate: --format expects text or json, found 'xml'"),
+    ("serve", ["--log-format", "xml"], "serve: --log-format expects text or json, found 'xml'"),
+  ])
+  func aValueOutsideAnOptionsChoicesNamesThem(
+    command: String, arguments: [String], message: String
+  ) throws {
+    let options = try #require(Self.commands.first { $0.name == command }?.options)
     do {
-      _ = try ColorChoice(parsed, command: "render")
+      _ = try ArgumentParser(command: command, options: options).parse(arguments)
+      Issue.record("\(arguments) was accepted")
     } catch let error as CLIError {
-      #expect(
-        error.description == "render: --color expects never, auto or always, found 'sometimes'")
+      #expect(error.description == message)
       #expect(error.exitStatus == 2)
+    }
+    let option = try #require(options.first { "--" + $0.name == arguments[0] })
+    for choice in try #require(option.choices) {
+      #expect(option.summary?.contains(choice) == true, "help names \(choice)")
     }
   }
 }

@@ -15,10 +15,8 @@ enum DensityCommand {
     .value(
       "presentation", "P,...", repeatable: true,
       "the presentations (default: every one each device shows)"),
-    .value(
-      "limited-width", "W",
-      CommandHelp.choices(["on", "off", "both"], default: "both")
-        + "; only the island varies"),
+    .choice(
+      "limited-width", "W", ["on", "off", "both"], default: "both", "; only the island varies"),
     .value(
       "locales", "L,...", repeatable: true,
       "the locales, each with the app's translations (default: "
@@ -38,13 +36,11 @@ enum DensityCommand {
     .value(
       "fail-on", "K,...", repeatable: true,
       "exit 1 if any record is of a kind: "
-        + MisfitKind.allCases.map(\.rawValue).joined(separator: ", ")),
-    .value(
-      "format", "F",
-      CommandHelp.choices(Format.allCases.map(\.rawValue), default: Format.text.rawValue)
-        + "; json: schema glimpse-density/1; html: a self-contained contact sheet, every "
-        + "render in colour, misfits outlined, records beside each, grouped by presentation "
-        + "and device"),
+        + CommandHelp.choices(MisfitKind.allCases.map(\.rawValue))),
+    .choice(
+      "format", "F", Format.allCases.map(\.rawValue), default: Format.text.rawValue,
+      "; json: schema glimpse-density/1; html: a self-contained contact sheet, every render "
+        + "in colour, misfits outlined, records beside each, grouped by presentation and device"),
     .value(
       "jobs", "N",
       "workers drawing at once (default: the processors, here \(DensityWorkers.available))"),
@@ -127,19 +123,14 @@ enum DensityCommand {
     let preview = try Glimpse.preview(named: name, in: previews, command: "density")
     let axes = try axes(parsed, bad: bad)
     var failOn = Set<DensityRecord.Kind>()
-    for kind in try list(parsed, "fail-on", expects: "truncation, overflow or cut", bad: bad) {
+    let kinds = CommandHelp.choices(MisfitKind.allCases.map(\.rawValue))
+    for kind in try list(parsed, "fail-on", expects: kinds, bad: bad) {
       guard let known = DensityRecord.Kind(rawValue: kind) else {
-        throw bad("--fail-on expects truncation, overflow or cut, found '\(kind)'")
+        throw bad("--fail-on expects \(kinds), found '\(kind)'")
       }
       failOn.insert(known)
     }
-    let format =
-      try parsed.value("format").map { text -> Format in
-        guard let format = Format(rawValue: text) else {
-          throw bad("--format expects text, json or html, found '\(text)'")
-        }
-        return format
-      } ?? .text
+    let format = parsed.value("format").flatMap(Format.init(rawValue:)) ?? .text
     var jobs = DensityWorkers.available
     if let text = parsed.value("jobs") {
       guard let count = Int(text), (1...64).contains(count) else {
@@ -234,12 +225,8 @@ enum DensityCommand {
       }
     }
     if let width = parsed.value("limited-width") {
-      switch width {
-      case "on": axes.limitedWidth = [true]
-      case "off": axes.limitedWidth = [false]
-      case "both": axes.limitedWidth = [false, true]
-      default: throw bad("--limited-width expects on, off or both, found '\(width)'")
-      }
+      // One of on, off or both: the parser refuses anything else.
+      axes.limitedWidth = width == "on" ? [true] : width == "off" ? [false] : [false, true]
     }
     let locales = try list(
       parsed, "locales", also: "locale",

@@ -32,8 +32,8 @@ struct PreviewAPNs {
     _ parsed: ArgumentParser.Result, session: PreviewSession, environment: [String: String]
   ) throws -> PreviewAPNs? {
     guard parsed.has("apns") else {
-      for name in ["listen", "no-tls", "cert", "key", "channel", "bundle-id", "token-file", "p8"]
-      where parsed.has(name) || parsed.value(name) != nil {
+      for name in options.map(\.name)
+      where name != "apns" && (parsed.has(name) || parsed.value(name) != nil) {
         throw CLIError.usage("preview: --\(name) goes with --apns", command: "preview")
       }
       return nil

@@ -16,7 +16,9 @@ enum ServeCommand {
         "activity", "A", repeatable: true,
         "an activity to serve (repeatable; default the first listed)"),
     ] + ServerOptions.shared.filter { $0.name != "listen" } + [
-      .value("log-format", "F", CommandHelp.choices(["text", "json"], default: "text")),
+      .choice(
+        "log-format", "F", PushLog.Format.allCases.map(\.rawValue),
+        default: PushLog.Format.text.rawValue),
       .value(
         "max-connections", "N", "open connections at once (default \(ServerBounds().connections))"),
       .value(
@@ -105,11 +107,7 @@ enum ServeCommand {
         "serve: unexpected argument '\(extra)'; serve takes options only", command: "serve")
     }
     let (host, port) = try listenAddress(parsed.value("listen") ?? ServerOptions.defaultAddress)
-    guard let format = PushLog.Format(rawValue: parsed.value("log-format") ?? "text") else {
-      throw CLIError.usage(
-        "serve: --log-format expects text or json, found '\(parsed.value("log-format") ?? "")'",
-        command: "serve")
-    }
+    let format = parsed.value("log-format").flatMap(PushLog.Format.init(rawValue:)) ?? .text
     var bounds = ServerBounds()
     bounds.connections = try count(parsed, "max-connections", default: bounds.connections)
     bounds.streamsPerConnection = try count(
