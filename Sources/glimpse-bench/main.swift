@@ -87,24 +87,18 @@ while !arguments.isEmpty {
 }
 
 switch name {
-case "card":
+case "card", "shapes":
   let runs = count ?? 10_000
-  _ = CardBenchmark.run(count: min(runs, 500))
-  let result = CardBenchmark.run(count: runs)
+  let run =
+    name == "card"
+    ? CardBenchmark.run(count:) : ShapeCardBenchmark.run(count:)
+  _ = run(min(runs, 500))
+  let result = run(runs)
   say(result.sample)
   say(
     String(
-      format: "card: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
-      runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
-case "shapes":
-  let runs = count ?? 10_000
-  _ = ShapeCardBenchmark.run(count: min(runs, 500))
-  let result = ShapeCardBenchmark.run(count: runs)
-  say(result.sample)
-  say(
-    String(
-      format: "shapes: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
-      runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
+      format: "%@: %d cards, %.2f us per card, peak memory %.1f MB (checksum %d)",
+      name, runs, result.microsecondsPerCard, peakMemoryMegabytes(), result.checksum))
 case "chart":
   let runs = count ?? 10_000
   _ = ChartBenchmark.run(count: min(runs, 200))
