@@ -15,6 +15,15 @@ import PackageDescription
 #endif
 let shimDependencies = shimModules.map { Target.Dependency.target(name: $0) }
 
+/// Apple frameworks whose look-alikes stand alone (Sources/Glimpse<Name>), needing nothing of
+/// the SwiftUI surface: each shim of these re-exports its own module only.
+let frameworkModules = ["HealthKit", "CoreLocation", "UserNotifications", "OSLog"]
+
+/// What each shim module re-exports (its `@_exported import`s), and so depends on.
+let shimExports: [String: [String]] = Dictionary(
+  uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)"]) }
+).merging(["WidgetKit": ["GlimpseUI", "Glimpse"]]) { _, new in new }
+
 let package = Package(
   name: "Glimpse",
   products: [
@@ -170,10 +179,13 @@ let package = Package(
     .testTarget(
       name: "GlimpseTestingTests", dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI"]),
   ]
+    // Apple's frameworks that need nothing of the SwiftUI surface, one module each, named
+    // for the framework: its shim re-exports it and nothing else.
+    + frameworkModules.map { name in .target(name: "Glimpse\(name)") }
     + shimModules.map { name in
       .target(
         name: name,
-        dependencies: name == "WidgetKit" ? ["GlimpseUI", "Glimpse"] : ["GlimpseUI"],
+        dependencies: shimExports[name, default: ["GlimpseUI"]].map { .target(name: $0) },
         path: "Sources/Shims/\(name)")
     }
 )

@@ -36,13 +36,35 @@ enum GlimpsePackage {
   /// lowercased), the name a dependent names its products by.
   static func identity(of root: URL) -> String { root.lastPathComponent.lowercased() }
 
+  /// The modules the shims re-export (`@_exported import GlimpseUI` in `Sources/Shims/SwiftUI`,
+  /// `GlimpseHealthKit` in `Sources/Shims/HealthKit`…) that have a folder of their own in
+  /// `Sources`: where the look-alikes of Apple's frameworks are declared.
+  static func surfaceModules(root: URL) -> [String] {
+    var modules: Set<String> = []
+    for file in OpenInput.walk(root.appendingPathComponent("Sources/Shims"))
+    where file.pathExtension == "swift" {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+        let module = String(line.dropFirst("@_exported import ".count))
+        var isFolder: ObjCBool = false
+        let folder = root.appendingPathComponent("Sources/\(module)").path
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          modules.insert(module)
+        }
+      }
+    }
+    return modules.sorted()
+  }
+
   /// The type names Glimpse's surface declares (`public struct Text`, `extension View`),
   /// read from its sources: what a widget file may use without an app module.
   static func declaredNames(root: URL) -> Set<String> {
     var names: Set<String> = []
-    let folders = [
-      "Sources/GlimpseUI", "Sources/Shims", "Sources/GlimpseActivity", "Sources/GlimpseEnums",
-    ]
+    let folders =
+      ["Sources/Shims", "Sources/GlimpseActivity", "Sources/GlimpseEnums"]
+      + surfaceModules(root: root).map { "Sources/\($0)" }
     for folder in folders {
       for file in OpenInput.walk(root.appendingPathComponent(folder))
       where file.pathExtension == "swift" {

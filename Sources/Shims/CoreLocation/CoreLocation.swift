@@ -1,5 +1,7 @@
 // `import CoreLocation` on Linux: widget files import it for the value types a place is
 // carried in (`CLLocationCoordinate2D`, `CLLocation`, `CLLocationDistance`,
-// `CLLocationDegrees`). GlimpseUI declares them (Sources/GlimpseUI/CoreLocation), with a
-// location manager that compiles and never has a position.
-@_exported import GlimpseUI
+// `CLLocationDegrees`). GlimpseCoreLocation declares them, with a location manager that
+// compiles and never has a position. Like Apple's, it brings Foundation along and nothing of
+// SwiftUI.
+@_exported import Foundation
+@_exported import GlimpseCoreLocation

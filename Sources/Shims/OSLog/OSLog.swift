@@ -1,4 +1,6 @@
-// `import OSLog` on Linux: widget files import it for a `Logger`. GlimpseUI declares
-// `Logger`, `OSLog`, `os_log` and the message types (Sources/GlimpseUI/OSLog): every
-// message is accepted and dropped, so that nothing scribbles over the preview.
-@_exported import GlimpseUI
+// `import OSLog` on Linux: widget files import it for a `Logger`. GlimpseOSLog declares
+// `Logger`, `OSLog`, `os_log` and the message types: every message is accepted and dropped,
+// so that nothing scribbles over the preview. Like Apple's, it brings Foundation along and
+// nothing of SwiftUI.
+@_exported import Foundation
+@_exported import GlimpseOSLog

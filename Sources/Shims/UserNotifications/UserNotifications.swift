@@ -1,5 +1,6 @@
 // `import UserNotifications` on Linux: widget and App Intent files import it to schedule a
-// notification (a timer's end). GlimpseUI declares the requests, contents and triggers
-// (Sources/GlimpseUI/UserNotifications); the notification center accepts them and
-// delivers nothing.
-@_exported import GlimpseUI
+// notification (a timer's end). GlimpseUserNotifications declares the requests, contents and
+// triggers; the notification center accepts them and delivers nothing. Like Apple's, it
+// brings Foundation along and nothing of SwiftUI.
+@_exported import Foundation
+@_exported import GlimpseUserNotifications

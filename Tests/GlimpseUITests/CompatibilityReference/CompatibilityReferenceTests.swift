@@ -13,10 +13,29 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let sources = root.appendingPathComponent("Sources/GlimpseUI")
+  /// GlimpseUI and the look-alikes of Apple's other frameworks: every module a shim in
+  /// `Sources/Shims` re-exports that has a folder of its own in `Sources`.
+  static let surfaceFolders: [URL] = {
+    let shims = root.appendingPathComponent("Sources/Shims")
+    var modules: Set<String> = []
+    for shim in (try? FileManager.default.contentsOfDirectory(atPath: shims.path)) ?? [] {
+      let file = shims.appendingPathComponent("\(shim)/\(shim).swift")
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+        modules.insert(String(line.dropFirst("@_exported import ".count)))
+      }
+    }
+    return modules.sorted().map { root.appendingPathComponent("Sources/\($0)") }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
+  }()
   static let document = root.appendingPathComponent("docs/Compatibility.md")
 
   private func reference() throws -> CompatibilityReference {
-    CompatibilityReference(declarations: try PublicDeclarationScanner.scan(folder: Self.sources))
+    CompatibilityReference(
+      declarations: try Self.surfaceFolders.flatMap {
+        try PublicDeclarationScanner.scan(folder: $0)
+      }
+    )
   }
 
   @Test func everyPublicDeclarationHasAnEntry() throws {
