@@ -10,26 +10,12 @@ import Testing
   static let binFolder = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent()
 
-  /// The public symbols of a built module of the surface (GlimpseUI, GlimpseHealthKit…),
-  /// named as the scanner names them (`View.padding(_:)`), without underscored names and
-  /// compiler-synthesized members.
-  static func compilerSymbols(module: String) throws -> Set<String>? {
-    let modules = binFolder.appendingPathComponent("Modules")
-    guard
-      FileManager.default.fileExists(
-        atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
-    else { return nil }
+  /// The flags a compiler tool needs to load the built surface modules: the module maps of
+  /// their C dependencies (the runtime, FreeType, OpenSSL, the clock, the image decoders)
+  /// and the headers those name.
+  static var moduleMapFlags: [String] {
     let root = CompatibilityReferenceTests.root.path
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("glimpse-symbols-\(getpid())-\(module)")
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "symbolgraph-extract", "-module-name", module, "-I", modules.path,
-      "-target", binFolder.deletingLastPathComponent().lastPathComponent,
-      "-output-dir", output.path, "-minimum-access-level", "public",
+    var flags = [
       "-Xcc", "-fmodule-map-file=\(root)/Sources/CSwiftRuntime/module.modulemap",
       // GlimpseFonts' FreeType, a system library whose headers live in their own folder.
       "-Xcc", "-fmodule-map-file=\(root)/Sources/CFreeType/module.modulemap",
@@ -40,11 +26,35 @@ import Testing
     // GlimpseUI's C dependencies (the clock, the image decoders): the module maps the build
     // wrote and the headers they name.
     for target in ["CGlimpseClock", "CGlimpseImageDecoding"] {
-      process.arguments? += [
+      flags += [
         "-Xcc", "-fmodule-map-file=\(binFolder.path)/\(target).build/module.modulemap",
         "-Xcc", "-I", "-Xcc", "\(root)/Sources/\(target)/include",
       ]
     }
+    return flags
+  }
+
+  /// The public symbols of a built module of the surface (GlimpseUI, GlimpseHealthKit…),
+  /// named as the scanner names them (`View.padding(_:)`), without underscored names and
+  /// compiler-synthesized members.
+  static func compilerSymbols(module: String) throws -> Set<String>? {
+    let modules = binFolder.appendingPathComponent("Modules")
+    guard
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+    else { return nil }
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-symbols-\(getpid())-\(module)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "swift", "symbolgraph-extract", "-module-name", module, "-I", modules.path,
+        "-target", binFolder.deletingLastPathComponent().lastPathComponent,
+        "-output-dir", output.path, "-minimum-access-level", "public",
+      ] + Self.moduleMapFlags
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Each shim module gives what its Apple framework gives and nothing more. On the device,
+/// `import HealthKit` brings HealthKit and Foundation but none of SwiftUI's names (HealthKit
+/// is an Objective-C framework whose umbrella header imports Foundation only; WidgetKit's
+/// own interface imports SwiftUI without re-exporting it:
+/// `iPhoneOS18.0.sdk/.../WidgetKit.swiftmodule/arm64-apple-ios.swiftinterface` in
+/// xybp888/iOS-SDKs). A widget file that used `Text` after `import HealthKit` alone would
+/// not compile for the device, so it must not compile here either.
+@Suite struct ShimExportTests {
+  /// Type-checks `source` against the built modules; the compiler's errors, or nil if it
+  /// type-checks.
+  static func typecheck(_ source: String) throws -> String? {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-shim-export-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Widget.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let errors = folder.appendingPathComponent("errors.txt")
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let bin = ScannerAgreesWithCompilerTests.binFolder
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-I", bin.appendingPathComponent("Modules").path,
+        "-target", bin.deletingLastPathComponent().lastPathComponent, file.path,
+      ] + ScannerAgreesWithCompilerTests.moduleMapFlags
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus == 0 { return nil }
+    return try String(contentsOf: errors, encoding: .utf8)
+  }
+
+  static let frameworks: [(module: String, use: String)] = [
+    ("HealthKit", "HKQuantity(unit: .count(), doubleValue: 3)"),
+    ("CoreLocation", "CLLocation(latitude: 51.5, longitude: 0)"),
+    ("UserNotifications", "UNMutableNotificationContent()"),
+    ("OSLog", "Logger(subsystem: \"app\", category: \"widget\")"),
+  ]
+
+  @Test(arguments: frameworks)
+  func aFrameworkGivesItsOwnNamesAndFoundationsButNotSwiftUIs(
+    framework: (module: String, use: String)
+  ) throws {
+    let bin = ScannerAgreesWithCompilerTests.binFolder
+    try #require(
+      FileManager.default.fileExists(
+        atPath: bin.appendingPathComponent("Modules/\(framework.module).swiftmodule").path),
+      "the shim module \(framework.module) is not built in \(bin.path)")
+    let own = try Self.typecheck(
+      "import \(framework.module)\nlet value = \(framework.use)\nlet now = Date()\n")
+    #expect(own == nil, "import \(framework.module) alone: \(own ?? "")")
+    let swiftUI = try #require(
+      try Self.typecheck("import \(framework.module)\nlet label = Text(\"Hi\")\n"),
+      "import \(framework.module) alone brings SwiftUI's Text")
+    #expect(swiftUI.contains("cannot find 'Text' in scope"), "\(swiftUI)")
+  }
+}
