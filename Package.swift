@@ -22,7 +22,7 @@ let frameworkModules = ["HealthKit", "CoreLocation", "UserNotifications", "OSLog
 /// What each shim module re-exports (its `@_exported import`s), and so depends on.
 let shimExports: [String: [String]] = Dictionary(
   uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)"]) }
-).merging(["WidgetKit": ["GlimpseUI", "Glimpse"]]) { _, new in new }
+).merging(["WidgetKit": ["GlimpseUI", "Glimpse"], "Charts": ["GlimpseCharts"]]) { _, new in new }
 
 let package = Package(
   name: "Glimpse",
@@ -47,6 +47,8 @@ let package = Package(
       ]
     ),
     .target(name: "GlimpseEnums"),
+    // Charts' look-alike: `Chart`, its marks, axes and scales, drawn through GlimpseLayout's plot.
+    .target(name: "GlimpseCharts", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseUI",
       dependencies: [
@@ -75,6 +77,7 @@ let package = Package(
       name: "glimpse-bench",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos", "GlimpseFonts",
+        "GlimpseCharts",
       ]),
     .target(
       name: "GlimpseActivity",
@@ -157,7 +160,8 @@ let package = Package(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
       name: "CompatibilityTests",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"] + shimDependencies,
+      dependencies: ["GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport"]
+        + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(

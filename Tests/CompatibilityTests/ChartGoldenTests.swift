@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCharts
 import GlimpseLayout
 import GlimpseTestSupport
 import GlimpseUI

@@ -1,3 +1,4 @@
+import GlimpseCharts
 import GlimpseLayout
 import GlimpseUI
 import Testing

@@ -19,7 +19,7 @@ public struct _ResolveContext {
 
   /// Runs `body` with this context's environment as the one `@Environment` reads.
   @MainActor
-  func evaluating<Result>(_ body: () -> Result) -> Result {
+  package func evaluating<Result>(_ body: () -> Result) -> Result {
     let saved = EnvironmentValues.current
     EnvironmentValues.current = environment
     defer { EnvironmentValues.current = saved }

@@ -6,6 +6,13 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
   public var data: Data
   /// Builds the view for an element.
   public var content: (Data.Element) -> Content
+
+  /// The elements and what each builds, for the modules that add `ForEach` initializers of
+  /// their own (Charts' marks per element).
+  package init(elements data: Data, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
 }
 
 extension ForEach: View where Content: View {

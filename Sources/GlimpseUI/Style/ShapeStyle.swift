@@ -286,7 +286,7 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 
 extension EnvironmentValues {
   /// The colour `style` draws as here, with its opacity (composited when drawn).
-  func terminalColor(_ style: AnyShapeStyle?, default name: PaletteColor = .primary)
+  package func terminalColor(_ style: AnyShapeStyle?, default name: PaletteColor = .primary)
     -> TerminalColor
   {
     let resolved = style?._resolveColor(in: self) ?? ResolvedColor(color: theme[name])

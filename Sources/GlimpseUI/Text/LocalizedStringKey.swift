@@ -9,7 +9,7 @@
 /// `Text("100%")` shows `100%`.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key: the literal text, or for an interpolation, the format.
-  @usableFromInline var key: String
+  @usableFromInline package var key: String
   /// The interpolated values, in order.
   @usableFromInline var arguments: [FormatArgument]
   /// Whether ``key`` is a format (it was built from an interpolation).
@@ -17,7 +17,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The text in en_US when nothing translates it, when that is known as the key is built
   /// (its arguments are strings and integers written with their default specifiers): most
   /// keys, drawn without formatting them again.
-  @usableFromInline var englishText: String?
+  @usableFromInline package var englishText: String?
 
   /// A key for `value`.
   public init(_ value: String) {

@@ -154,7 +154,7 @@ public struct Text: Equatable, Sendable {
   }
 
   /// The text as plain characters, with timers and dates shown as their style names.
-  var plainText: String {
+  package var plainText: String {
     switch storage {
     case .verbatim(let string): return string
     case .localized(let text): return text.plainText

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 import GlimpseLayout
 
 /// Content with a change to the marks it collects (a style, a symbol, a size).

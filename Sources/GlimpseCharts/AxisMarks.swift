@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// What an axis shows: Swift Charts' `AxisContent` (a group of ``AxisMarks``).
 /// - Glimpse: drawn

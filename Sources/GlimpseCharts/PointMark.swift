@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A symbol at a data point: Swift Charts' `PointMark`. Drawn as braille dots (more dots
 /// for a larger `symbolSize`).

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A straight line across the plot at a value: Swift Charts' `RuleMark`. Drawn as a box
 /// line (`─`, `│`; dashed line styles as `┄`, `┆`).

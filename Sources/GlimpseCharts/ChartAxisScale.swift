@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 import GlimpseLayout
 
 /// One axis of a chart as its marks and modifiers define it: numbers, dates or

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A value plotted along one of a mark's properties, with the label that names it:
 /// Swift Charts' `PlottableValue`, made with `.value("Time", date)`.

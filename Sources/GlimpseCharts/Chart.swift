@@ -1,3 +1,4 @@
+import GlimpseUI
 import GlimpseLayout
 
 /// A chart of marks: Swift Charts' `Chart`. Drawn by ``ChartNode``: lines and points in

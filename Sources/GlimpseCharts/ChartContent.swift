@@ -1,3 +1,4 @@
+import GlimpseUI
 import GlimpseLayout
 
 /// Something a chart draws: a mark, a group of marks, or marks per element of data.
@@ -177,8 +178,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 extension ForEach where ID == Data.Element.ID, Content: ChartContent, Data.Element: Identifiable {
   /// Marks per identifiable element.
   public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
+    self.init(elements: data, content: content)
   }
 }
 
@@ -188,15 +188,13 @@ extension ForEach where Content: ChartContent {
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ChartContentBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
+    self.init(elements: data, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
   /// Marks per integer in a range.
   public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
-    self.data = data
-    self.content = content
+    self.init(elements: data, content: content)
   }
 }

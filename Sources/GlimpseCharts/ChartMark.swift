@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// One mark as a chart collects it: what kind it is, where it goes along each axis, and
 /// the styles its modifiers gave it. Glimpse's record; chart code never builds one.

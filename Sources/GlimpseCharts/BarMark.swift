@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A bar: Swift Charts' `BarMark`. Drawn in eighth blocks; bars at the same x (or y, for
 /// horizontal bars) stack unless told not to.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A value a chart can plot: Swift Charts' `Plottable`. Numbers, dates and strings are
 /// plottable; other types plot as the primitive value they convert to.

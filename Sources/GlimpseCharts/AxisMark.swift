@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// One mark at an axis value: Swift Charts' `AxisMark` (a grid line, a tick, a label).
 /// - Glimpse: drawn

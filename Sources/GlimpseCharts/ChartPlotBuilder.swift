@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 import GlimpseLayout
 
 /// Turns the marks a chart collected and the chart modifiers around it into the

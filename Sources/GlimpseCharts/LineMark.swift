@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A line through the data's points: Swift Charts' `LineMark`. Drawn in braille dots.
 /// - Glimpse: drawn

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 extension View {
   func changingChartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// The area under (or between) a line through the data's points: Swift Charts'
 /// `AreaMark`. Drawn in eighth blocks, column by column; areas are not stacked.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// A rectangle: Swift Charts' `RectangleMark`. Painted as cell backgrounds, so that the
 /// marks drawn over it (a target range under readings) stay readable.

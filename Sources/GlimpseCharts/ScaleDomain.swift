@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// The values a scale spans: Swift Charts' `ScaleDomain` (a closed range of numbers or
 /// dates, an array of categories, or `.automatic`).

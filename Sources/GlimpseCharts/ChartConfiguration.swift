@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// What the chart modifiers (`chartXAxis`, `chartXScale`, `chartLegend`...) have set for
 /// the charts inside them, carried in the environment as SwiftUI carries them.
