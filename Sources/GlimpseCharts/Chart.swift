@@ -1,5 +1,5 @@
-import GlimpseUI
 import GlimpseLayout
+import GlimpseUI
 
 /// A chart of marks: Swift Charts' `Chart`. Drawn by ``ChartNode``: lines and points in
 /// braille dots, bars and areas in eighth blocks, rules in box lines, rectangles as cell

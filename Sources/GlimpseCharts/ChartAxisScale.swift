@@ -1,6 +1,6 @@
 import Foundation
-import GlimpseUI
 import GlimpseLayout
+import GlimpseUI
 
 /// One axis of a chart as its marks and modifiers define it: numbers, dates or
 /// categories; the domain; where each value lies; and which values get ticks.

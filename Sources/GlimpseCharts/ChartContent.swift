@@ -1,5 +1,5 @@
-import GlimpseUI
 import GlimpseLayout
+import GlimpseUI
 
 /// Something a chart draws: a mark, a group of marks, or marks per element of data.
 /// Swift Charts' `ChartContent`. Composite content resolves through its `body`; marks

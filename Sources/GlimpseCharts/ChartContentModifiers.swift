@@ -1,6 +1,6 @@
 import Foundation
-import GlimpseUI
 import GlimpseLayout
+import GlimpseUI
 
 /// Content with a change to the marks it collects (a style, a symbol, a size).
 nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {

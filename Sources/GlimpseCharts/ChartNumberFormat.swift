@@ -1,4 +1,5 @@
 import GlimpseUI
+
 /// How a chart writes a number on an axis or in a legend, without going through the
 /// locale's number formatter: whole numbers as integers, others to at most two places.
 enum ChartNumberFormat {

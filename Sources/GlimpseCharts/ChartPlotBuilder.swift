@@ -1,6 +1,6 @@
 import Foundation
-import GlimpseUI
 import GlimpseLayout
+import GlimpseUI
 
 /// Turns the marks a chart collected and the chart modifiers around it into the
 /// ``ChartPlot`` its node draws: scales, mark geometry, colours, ticks and legend.

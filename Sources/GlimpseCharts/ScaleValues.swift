@@ -1,4 +1,5 @@
 import GlimpseUI
+
 /// What a scale needs of the values along its axis: their extent, whether any is an
 /// instant, and, when any is a category, every value in order (the bands follow it).
 ///
