@@ -12,11 +12,11 @@ public struct RenderSettings: Sendable {
   /// The instant time-dependent views are drawn at.
   public var now: Date
   /// The palette.
-  public var theme: Theme = .standard
+  package var theme: Theme = .standard
   /// Light or dark, as views see it.
   public var colorScheme: ColorScheme = .dark
   /// How symbols draw.
-  public var glyphSet: GlyphSet = .emoji
+  package var glyphSet: GlyphSet = .emoji
   /// Whether the island cannot grow (landscape, iOS 27).
   public var isLimitedInWidth = false
   /// Whether the display is in Always-On (dimmed) mode.
@@ -30,13 +30,13 @@ public struct RenderSettings: Sendable {
   /// numbers and time text.
   public var locale = RenderDefaults.locale
   /// The app's translations (none: every key shows its own text).
-  public var strings = StringTables()
+  package var strings = StringTables()
   /// The app's asset catalogs (empty: asset colours from the theme, asset images as
   /// placeholders).
-  public var assets = AssetCatalog()
+  package var assets = AssetCatalog()
   /// The pseudo-language localized text is shown in, if any (``PseudoLanguage/bidi`` also
   /// lays the presentation out right to left).
-  public var pseudoLanguage: PseudoLanguage?
+  package var pseudoLanguage: PseudoLanguage?
   /// The Dynamic Type size: text styles take Apple's sizes for it, and the presentation is
   /// drawn at its scale (see ``scale``).
   public var dynamicTypeSize = DynamicTypeSize.large

@@ -1,5 +1,5 @@
 /// An asset catalog file that does not read: which file, where in it, what was expected.
-public struct AssetCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AssetCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's path.
   public let file: String
   /// The key path in the file (`colors[1].color.components.red`), or empty.

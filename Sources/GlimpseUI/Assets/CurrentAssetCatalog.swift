@@ -6,7 +6,7 @@ extension AssetCatalog {
 
   /// The catalog `UIImage(named:)` looks in, as the app's main bundle would: set by the
   /// command line when it has read the app's catalogs (empty until then).
-  public static var current: AssetCatalog {
+  package static var current: AssetCatalog {
     get {
       lock.lock()
       defer { lock.unlock() }

@@ -13,7 +13,7 @@ import GlimpseRuntimeHooks
 /// thread only), so that Foundation's own `Date()`,
 /// `Date(timeIntervalSinceNow:)`, `Calendar.current` arithmetic from now and formatters
 /// that read the clock agree, in files that import Foundation themselves too.
-public enum RenderClock {
+package enum RenderClock {
   @TaskLocal private static var renderInstant: Date?
 
   /// The instant being rendered, or nil outside a render.

@@ -8,7 +8,7 @@ public struct _ResolveContext {
   /// Resolves the content of the innermost custom view modifier being applied.
   var modifierContent: ModifierContent?
   /// Where views record preferences, if anyone listens.
-  public var preferences: PreferenceValues?
+  package var preferences: PreferenceValues?
   /// The size of the container being resolved (the widget), for container-relative frames.
   var container: ContainerBox?
 
@@ -45,7 +45,7 @@ struct ModifierContent {
 
 /// Resolves views into single layout nodes.
 @MainActor
-public enum ViewResolver {
+package enum ViewResolver {
   /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`. The
   /// bodies it evaluates read `environment.now` from `Date()` (``RenderClock``).
   public static func nodes<V: View>(

@@ -15,7 +15,7 @@ import GlimpseLayout
 /// Widths are clamped to 0...10,000 columns and heights so that a canvas never holds
 /// more than four million cells; a width of zero or less gives an empty snapshot.
 @MainActor
-public struct Snapshot {
+package struct Snapshot {
   /// The drawn cells.
   public let canvas: Canvas
 

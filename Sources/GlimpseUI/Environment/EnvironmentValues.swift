@@ -128,7 +128,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// (2001-01-01 00:00:00 UTC); the command line and previews set it.
   public var now = Date(timeIntervalSinceReferenceDate: 0)
   /// How symbol images are drawn.
-  public var glyphSet: GlyphSet = .emoji
+  package var glyphSet: GlyphSet = .emoji
   /// The glyph advances texts are measured with (the pinned default, or `--font`'s).
   public var fontMetrics: FontMetrics {
     get { cold.fontMetrics }
@@ -138,23 +138,23 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var backdrop: TerminalColor?
   /// The app's translations, which localized texts are looked up in for ``locale``
   /// (none by default: a key shows its own text).
-  public var strings: StringTables {
+  package var strings: StringTables {
     get { cold.strings }
     set { changeCold { $0.strings = newValue } }
   }
   /// The app's asset catalogs, which `Color("Name")` and `Image("Name")` are drawn from
   /// (none by default: colours fall back to the theme, images to placeholders).
-  public var assets: AssetCatalog {
+  package var assets: AssetCatalog {
     get { cold.assets }
     set { changeCold { $0.assets = newValue } }
   }
   /// The pseudo-language localized texts are shown in, if any.
-  public var pseudoLanguage: PseudoLanguage? {
+  package var pseudoLanguage: PseudoLanguage? {
     get { cold.pseudoLanguage }
     set { changeCold { $0.pseudoLanguage = newValue } }
   }
   /// The device a string catalog's device variations are chosen for.
-  public var stringsDevice: StringsDevice {
+  package var stringsDevice: StringsDevice {
     get { cold.stringsDevice }
     set { changeCold { $0.stringsDevice = newValue } }
   }
@@ -171,7 +171,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var pixelLength: CGFloat { 1 / displayScale }
 
   /// The palette colours resolve in.
-  public var theme: Theme {
+  package var theme: Theme {
     get { cold.theme }
     set { changeCold { $0.theme = newValue } }
   }

@@ -24,7 +24,7 @@ public enum PluralCategory: String, CaseIterable, Sendable {
 /// `Double` with a fraction counts as showing some). A language not listed uses the English
 /// rule. As on Apple's platforms, a strings file's `zero` form, when present, is used for
 /// 0 in every language.
-public enum PluralRules {
+package enum PluralRules {
   /// The category of `number` in `language` (a language code such as `ru` or `pt-PT`).
   public static func category(of number: Double, language: String) -> PluralCategory {
     category(of: number, hasFraction: number.rounded(.towardZero) != number, language: language)

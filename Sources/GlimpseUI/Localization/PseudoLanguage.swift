@@ -13,7 +13,7 @@
 ///   arguments kept left to right as bidirectional text keeps embedded numbers and names.
 /// - ``bounded``: each string between `[#` and `#]`, so a clipped or truncated string shows
 ///   a missing bracket.
-public enum PseudoLanguage: String, CaseIterable, Sendable {
+package enum PseudoLanguage: String, CaseIterable, Sendable {
   case accented, double, bidi, bounded
 
   /// `pieces` of a localized string (its format's literal runs and its arguments) in this

@@ -1,7 +1,7 @@
 /// A strings file that cannot be read, said in one line: the file, where in it, and what
 /// was expected (`Localizable.xcstrings: strings."Hello".localizations.de.stringUnit.value:
 /// expected a string, found a number`).
-public struct StringTableError: Error, Equatable, CustomStringConvertible {
+package struct StringTableError: Error, Equatable, CustomStringConvertible {
   /// The file's name.
   public let file: String
   /// Where in the file: a key path (`strings."Hello".localizations.de`) or a line (`line 3`).

@@ -172,13 +172,13 @@ extension StringTables {
   /// The tables in a string catalog, strings file or strings dictionary, or in every one
   /// found in a folder (an app's resources, a folder of `.lproj`s). Throws
   /// ``StringTableError`` naming the file, where in it, and what was expected.
-  public static func load(from url: URL) throws -> StringTables {
+  package static func load(from url: URL) throws -> StringTables {
     try StringTableLoader.load(from: url)
   }
 
   /// Whether `folder` holds a string catalog, strings file or strings dictionary anywhere
   /// within it.
-  public static func areFound(in folder: URL) -> Bool {
+  package static func areFound(in folder: URL) -> Bool {
     guard
       let walker = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])

@@ -15,7 +15,7 @@ import Synchronization
 /// environment.strings = strings
 /// environment.locale = Locale(identifier: "de_DE")
 /// ```
-public struct StringTables: Sendable, Equatable {
+package struct StringTables: Sendable, Equatable {
   /// The entries of one language: table name, then key.
   typealias Language = [String: [String: StringEntry]]
 
@@ -117,6 +117,6 @@ public struct StringTables: Sendable, Equatable {
 }
 
 /// Which device a string catalog's device variations are chosen for.
-public enum StringsDevice: String, Sendable, CaseIterable {
+package enum StringsDevice: String, Sendable, CaseIterable {
   case iphone, ipad, applewatch, other
 }

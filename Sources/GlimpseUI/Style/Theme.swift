@@ -2,7 +2,7 @@ import GlimpseLayout
 
 /// A palette: what the system colours, the semantic styles and Glimpse's chrome look like
 /// on the terminal. Themes are data files in `Sources/GlimpseThemes/` (see ``Theme/load(from:)``).
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
   /// The theme's name (`dark`, `light`, `high-contrast`, `monochrome`, or a file's).
   public var name: String
   /// Whether the palette is for a light or a dark appearance.
@@ -78,7 +78,7 @@ public struct Theme: Hashable, Sendable {
 }
 
 /// The named colours of a theme's palette.
-public enum PaletteColor: String, CaseIterable, Sendable {
+package enum PaletteColor: String, CaseIterable, Sendable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
   case white, black, primary, secondary, tertiary, quaternary, quinary, accent, background
   case placeholder, asset, material, separator

@@ -2,7 +2,7 @@ import GlimpseLayout
 import GlimpseThemes
 
 /// A theme file that could not be read, with the file and key at fault.
-public struct ThemeError: Error, CustomStringConvertible, Equatable {
+package struct ThemeError: Error, CustomStringConvertible, Equatable {
   /// One line naming the file, the key path and what was expected.
   public var description: String
 }
@@ -10,7 +10,7 @@ public struct ThemeError: Error, CustomStringConvertible, Equatable {
 extension Theme {
   /// Reads a theme from JSON: `{"name": ..., "appearance": "dark"|"light", "colors":
   /// {name: "#RRGGBB"|"default"}, "chrome": {...}}`. `source` names the file in errors.
-  public static func load(json data: Data, source: String) throws -> Theme {
+  package static func load(json data: Data, source: String) throws -> Theme {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
@@ -41,10 +41,10 @@ extension Theme {
   }
 
   /// The largest theme file read, in bytes (1 MB; the built-in ones take 2 KB).
-  public static let largestThemeFile = 1024 * 1024
+  package static let largestThemeFile = 1024 * 1024
 
   /// Reads a theme file (at most ``largestThemeFile`` bytes).
-  public static func load(from url: URL) throws -> Theme {
+  package static func load(from url: URL) throws -> Theme {
     let data: Data
     do {
       data = try InputFile.read(url.path, limit: largestThemeFile, kind: "a theme file")
@@ -96,7 +96,7 @@ extension Theme {
 }
 
 /// The themes that ship in `Sources/GlimpseThemes/`.
-public final class BuiltInThemes: Sendable {
+package final class BuiltInThemes: Sendable {
   /// The themes, loaded once.
   public static let shared = BuiltInThemes()
 

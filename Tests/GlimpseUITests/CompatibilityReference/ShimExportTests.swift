@@ -64,4 +64,21 @@ import Testing
       "import \(framework.module) alone brings SwiftUI's Text")
     #expect(swiftUI.contains("cannot find 'Text' in scope"), "\(swiftUI)")
   }
+
+  /// Glimpse's own types (themes, snapshots, the render clock, string tables, asset
+  /// catalogs) are the package's, not SwiftUI's: a widget file that named one would not
+  /// compile for the device, and must not find it here either.
+  @Test(arguments: ["Theme", "Snapshot", "RenderClock", "StringTables", "AssetCatalog"])
+  func swiftUIGivesNoneOfGlimpsesOwnTypes(name: String) throws {
+    let bin = ScannerAgreesWithCompilerTests.binFolder
+    try #require(
+      FileManager.default.fileExists(
+        atPath: bin.appendingPathComponent("Modules/SwiftUI.swiftmodule").path),
+      "the shim module SwiftUI is not built in \(bin.path)")
+    #expect(try Self.typecheck("import SwiftUI\nlet label = Text(\"Hi\")\n") == nil)
+    let errors = try #require(
+      try Self.typecheck("import SwiftUI\nlet type: Any.Type = \(name).self\n"),
+      "import SwiftUI gives Glimpse's \(name)")
+    #expect(errors.contains("cannot find '\(name)' in scope"), "\(errors)")
+  }
 }
