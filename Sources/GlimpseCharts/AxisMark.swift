@@ -229,11 +229,17 @@ extension Optional: AxisMark where Wrapped: AxisMark {
 extension AxisMark {
   /// The mark's colour (accepted; labels draw in the secondary colour, lines in the
   /// quaternary one).
+  ///
+  /// - Glimpse: accepted
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
 
   /// The label's font (accepted).
+  ///
+  /// - Glimpse: accepted
   public func font(_ font: Font?) -> Self { self }
 
   /// Moves the mark by points (accepted).
+  ///
+  /// - Glimpse: accepted
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 }

@@ -85,6 +85,7 @@ nonisolated public struct _ConditionalChartContent<
 }
 
 extension Optional: ChartContent where Wrapped: ChartContent {
+  /// - Glimpse: works
   public typealias Body = Never
 
   @MainActor public static func _collectMarks(_ content: Self, into marks: inout [_ChartMark]) {

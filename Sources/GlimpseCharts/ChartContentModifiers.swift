@@ -52,6 +52,8 @@ extension ChartContent {
   }
 
   /// Draws points with a view as their symbol (accepted; drawn as dots).
+  ///
+  /// - Glimpse: accepted
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
     changingMarks { _ in }
   }
@@ -69,6 +71,8 @@ extension ChartContent {
   }
 
   /// Sizes symbols by `value` (accepted; drawn at the default size).
+  ///
+  /// - Glimpse: accepted
   public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     changingMarks { _ in }
   }
@@ -87,6 +91,8 @@ extension ChartContent {
   }
 
   /// Strokes by `value` (accepted; drawn with the default stroke).
+  ///
+  /// - Glimpse: accepted
   public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     changingMarks { _ in }
   }
@@ -98,6 +104,8 @@ extension ChartContent {
   }
 
   /// An annotation beside the marks (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center,
     spacing: CGFloat? = nil, @ViewBuilder content: () -> C
@@ -106,6 +114,8 @@ extension ChartContent {
   }
 
   /// An annotation beside the marks, built from its context (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center,
     spacing: CGFloat? = nil, @ViewBuilder content: @escaping (AnnotationContext) -> C
@@ -114,6 +124,8 @@ extension ChartContent {
   }
 
   /// Rounds the corners of bars and rectangles (accepted; cells have none).
+  ///
+  /// - Glimpse: accepted
   public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular)
     -> some ChartContent
   {
@@ -121,6 +133,8 @@ extension ChartContent {
   }
 
   /// A shadow under the marks (accepted; cells have none).
+  ///
+  /// - Glimpse: accepted
   public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
@@ -129,16 +143,22 @@ extension ChartContent {
   }
 
   /// Blurs the marks (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func blur(radius: CGFloat) -> some ChartContent {
     changingMarks { _ in }
   }
 
   /// Moves the marks by points (accepted; marks stay on their values).
+  ///
+  /// - Glimpse: accepted
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
     changingMarks { _ in }
   }
 
   /// Places marks side by side by `value` (accepted; marks overlap).
+  ///
+  /// - Glimpse: accepted
   public func position<P: Plottable>(
     by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic
   ) -> some ChartContent {
@@ -146,21 +166,29 @@ extension ChartContent {
   }
 
   /// The order marks are drawn in (accepted; marks draw in the order written).
+  ///
+  /// - Glimpse: accepted
   public func zIndex(_ value: Double) -> some ChartContent {
     changingMarks { _ in }
   }
 
   /// The marks' accessibility label (accepted; a terminal has no accessibility tree).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityLabel(_ label: Text) -> some ChartContent {
     changingMarks { _ in }
   }
 
   /// The marks' accessibility value (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityValue(_ value: Text) -> some ChartContent {
     changingMarks { _ in }
   }
 
   /// Hides the marks from accessibility (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
     changingMarks { _ in }
   }

@@ -45,6 +45,8 @@ extension View {
   }
 
   /// The x axis's title (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func chartXAxisLabel(
     _ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
     alignment: Alignment? = nil, spacing: CGFloat? = nil
@@ -53,6 +55,8 @@ extension View {
   }
 
   /// The y axis's title (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func chartYAxisLabel(
     _ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
     alignment: Alignment? = nil, spacing: CGFloat? = nil
@@ -79,6 +83,8 @@ extension View {
   }
 
   /// The range of the charts' x axis (accepted; the plot fills its area).
+  ///
+  /// - Glimpse: accepted
   public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
     self
   }
@@ -102,6 +108,8 @@ extension View {
   }
 
   /// The range of the charts' y axis (accepted; the plot fills its area).
+  ///
+  /// - Glimpse: accepted
   public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
     self
   }
@@ -162,6 +170,8 @@ extension View {
   }
 
   /// Where the charts' legend goes (accepted; it goes under the plot).
+  ///
+  /// - Glimpse: accepted
   public func chartLegend(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil
@@ -170,6 +180,8 @@ extension View {
   }
 
   /// A custom legend (accepted; the default legend is drawn).
+  ///
+  /// - Glimpse: accepted
   public func chartLegend<Content: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
@@ -189,6 +201,8 @@ extension View {
   }
 
   /// A view behind the charts' plot (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func chartBackground<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
   ) -> some View {
@@ -196,6 +210,8 @@ extension View {
   }
 
   /// A view over the charts' plot (accepted; not drawn).
+  ///
+  /// - Glimpse: accepted
   public func chartOverlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
   ) -> some View {

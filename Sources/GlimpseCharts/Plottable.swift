@@ -115,12 +115,16 @@ extension Float: _PlottableNumber {}
 extension CGFloat: _PlottableNumber {}
 
 extension Decimal: Plottable {
+  /// - Glimpse: works
   public var primitivePlottable: Double { NSDecimalNumber(decimal: self).doubleValue }
+  /// - Glimpse: works
   public init?(primitivePlottable: Double) { self.init(primitivePlottable) }
 }
 
 extension Date: Plottable {
+  /// - Glimpse: works
   public var primitivePlottable: Date { self }
+  /// - Glimpse: works
   public init?(primitivePlottable: Date) { self = primitivePlottable }
   public var _plotValue: PlotValue { .date(self) }
   public static func _fromPlotValue(_ value: PlotValue) -> Date? {
@@ -133,7 +137,9 @@ extension Date: Plottable {
 }
 
 extension String: Plottable {
+  /// - Glimpse: works
   public var primitivePlottable: String { self }
+  /// - Glimpse: works
   public init?(primitivePlottable: String) { self = primitivePlottable }
   public var _plotValue: PlotValue { .category(self) }
   public static func _fromPlotValue(_ value: PlotValue) -> String? {

@@ -6,30 +6,40 @@
 // GlimpseUI re-exports it.
 
 /// Light or dark appearance.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
 }
 
 /// Standard or increased contrast.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
   case standard, increased
 }
 
 /// Reading direction.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
 }
 
 /// Whether the user asked for bold text.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum LegibilityWeight: Hashable, Sendable {
   case regular, bold
 }
 
 /// Dynamic Type sizes.
+///
+/// - Glimpse: drawn
 @nonexhaustive
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
@@ -40,6 +50,8 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 }
 
 /// The older name of Dynamic Type sizes.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -48,6 +60,8 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
 }
 
 /// Where an activity is in its life.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible {
   /// Scheduled, not started yet (iOS 26).
@@ -73,12 +87,16 @@ public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible 
 }
 
 /// Whether an activity persists or shows briefly (iOS 18).
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ActivityStyle: Hashable, Sendable {
   case standard, transient
 }
 
 /// Widget sizes.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case systemSmall, systemMedium, systemLarge, systemExtraLarge
@@ -100,6 +118,8 @@ public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringCon
 
 /// The sizes a Live Activity draws in: `.medium` on iPhone and iPad, `.small` on the Apple
 /// Watch Smart Stack and CarPlay.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ActivityFamily: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
 {
@@ -114,6 +134,8 @@ public enum ActivityFamily: Int, Hashable, Sendable, Codable, CaseIterable, Cust
 }
 
 /// What a preview shows: the Lock Screen content or one of the island's presentations.
+///
+/// - Glimpse: works
 @nonexhaustive
 public enum ActivityPreviewViewKind: Sendable {
   /// The Lock Screen (and banner) view.

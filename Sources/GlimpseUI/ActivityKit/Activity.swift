@@ -260,6 +260,8 @@ where Attributes: ActivityAttributes {
 }
 
 /// An async sequence of at most one element, then the end.
+///
+/// - Glimpse: approximated: update sequences yield the current value once, then end
 public struct OneShotSequence<Element>: AsyncSequence, @unchecked Sendable {
   let first: Element?
 
@@ -312,6 +314,8 @@ final class ActivityRegistry: @unchecked Sendable {
 }
 
 /// Whether Live Activities are allowed: always, here.
+///
+/// - Glimpse: approximated: Live Activities are always enabled
 public final class ActivityAuthorizationInfo: @unchecked Sendable {
   /// Whether activities may start.
   public final var areActivitiesEnabled: Bool { true }
@@ -330,6 +334,8 @@ public final class ActivityAuthorizationInfo: @unchecked Sendable {
 }
 
 /// Why an activity could not start.
+///
+/// - Glimpse: works
 public enum ActivityAuthorizationError: Error, LocalizedError, Equatable, Hashable {
   case attributesTooLarge, unsupported, denied, globalMaximumExceeded, targetMaximumExceeded
   case unsupportedTarget, visibility, persistenceFailure, missingProcessIdentifier, unentitled

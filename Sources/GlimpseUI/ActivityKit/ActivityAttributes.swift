@@ -1,4 +1,6 @@
 /// The static and dynamic data of a Live Activity: ActivityKit's `ActivityAttributes`.
+///
+/// - Glimpse: works
 public protocol ActivityAttributes: Decodable, Encodable {
   /// The data that changes while the activity runs.
   associatedtype ContentState: Decodable, Encodable, Hashable
@@ -6,6 +8,8 @@ public protocol ActivityAttributes: Decodable, Encodable {
 
 /// An activity's content at one moment: its state, when it goes stale and how relevant it
 /// is.
+///
+/// - Glimpse: works
 public struct ActivityContent<State>: CustomStringConvertible
 where State: Decodable, State: Encodable, State: Hashable {
   /// The dynamic data.
@@ -13,6 +17,8 @@ where State: Decodable, State: Encodable, State: Hashable {
   /// When the content is out of date (nil: never).
   public let staleDate: Date?
   /// How the system ranks this activity against others (higher first).
+  ///
+  /// - Glimpse: accepted
   public let relevanceScore: Double
 
   /// Content of a state.
@@ -32,6 +38,8 @@ extension ActivityContent: Hashable where State: Hashable {}
 extension ActivityContent: Sendable where State: Sendable {}
 
 /// When an ended activity leaves the Lock Screen.
+///
+/// - Glimpse: works
 public struct ActivityUIDismissalPolicy: Equatable, Sendable, CustomStringConvertible {
   enum Kind: Equatable, Sendable {
     case `default`
@@ -70,6 +78,8 @@ public struct ActivityUIDismissalPolicy: Equatable, Sendable, CustomStringConver
 }
 
 /// An alert shown with an update: the device lights up and shows the expanded view.
+///
+/// - Glimpse: works
 public struct AlertConfiguration: Equatable, Sendable {
   /// The sound played.
   public struct AlertSound: Equatable, Sendable {
@@ -103,6 +113,8 @@ public struct AlertConfiguration: Equatable, Sendable {
 }
 
 /// How an activity receives pushes.
+///
+/// - Glimpse: accepted
 public struct PushType: Equatable, Sendable {
   let channel: String?
 

@@ -9,6 +9,8 @@ extension _SupportsAppDependencies {
 }
 
 /// Holds the values intents depend on, registered by the app at launch.
+///
+/// - Glimpse: works
 public final class AppDependencyManager: @unchecked Sendable {
   /// The app's manager.
   public static let shared = AppDependencyManager()
@@ -107,6 +109,8 @@ public final class AppDependencyManager: @unchecked Sendable {
 }
 
 /// A value an intent depends on, from the dependency manager: `@Dependency var store: Store`.
+///
+/// - Glimpse: works
 @propertyWrapper
 public final class AppDependency<Value>: @unchecked Sendable where Value: Sendable {
   private let key: AnyHashable?

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A type intents, parameters and results can hold, and that names itself.
+///
+/// - Glimpse: works
 public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, _IntentValue,
   Sendable
 {}
@@ -11,6 +13,8 @@ extension AppValue {
 
 /// One of an app's things (a timer, an order, a team), as intents take and return it:
 /// identified, shown, and found by its default query.
+///
+/// - Glimpse: works
 public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable
 where Self == Self.ValueType, Self.ID: EntityIdentifierConvertible, Self.ID: Sendable {
   /// The query that finds entities of this type.
@@ -32,6 +36,8 @@ extension AppEntity where Self: CaseDisplayRepresentable {
 }
 
 /// An entity that lives only while an intent runs: its identifier is new each time.
+///
+/// - Glimpse: works
 public protocol TransientAppEntity: AppEntity {
   /// An entity with default values.
   init()
@@ -50,6 +56,8 @@ public struct _TransientAppEntityQuery<Entity>: EntityQuery where Entity: Transi
 }
 
 /// An identifier an entity can have: it converts to and from a string.
+///
+/// - Glimpse: works
 public protocol EntityIdentifierConvertible {
   /// The identifier as a string.
   var entityIdentifierString: String { get }
@@ -58,34 +66,44 @@ public protocol EntityIdentifierConvertible {
 }
 
 extension String: EntityIdentifierConvertible {
+  /// - Glimpse: works
   public var entityIdentifierString: String { self }
+  /// - Glimpse: works
   public static func entityIdentifier(for entityIdentifierString: String) -> String? {
     entityIdentifierString
   }
 }
 
 extension UUID: EntityIdentifierConvertible {
+  /// - Glimpse: works
   public var entityIdentifierString: String { uuidString }
+  /// - Glimpse: works
   public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
     UUID(uuidString: entityIdentifierString)
   }
 }
 
 extension Int: EntityIdentifierConvertible {
+  /// - Glimpse: works
   public var entityIdentifierString: String { String(self) }
+  /// - Glimpse: works
   public static func entityIdentifier(for entityIdentifierString: String) -> Int? {
     Int(entityIdentifierString)
   }
 }
 
 extension Float: EntityIdentifierConvertible {
+  /// - Glimpse: works
   public var entityIdentifierString: String { String(self) }
+  /// - Glimpse: works
   public static func entityIdentifier(for entityIdentifierString: String) -> Float? {
     Float(entityIdentifierString)
   }
 }
 
 /// A property of an entity that Shortcuts can show and query: `@Property(title:)`.
+///
+/// - Glimpse: works
 @propertyWrapper
 public final class EntityProperty<Value>: @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {

@@ -2,6 +2,8 @@ import Foundation
 
 /// How a value shows in Shortcuts, Siri and widgets' configuration: a title, a subtitle
 /// and an image.
+///
+/// - Glimpse: works
 public struct DisplayRepresentation: ExpressibleByStringLiteral, Equatable, @unchecked Sendable {
   /// The title.
   public var title: LocalizedStringResource
@@ -77,6 +79,8 @@ public struct DisplayRepresentation: ExpressibleByStringLiteral, Equatable, @unc
 }
 
 /// How a type is named in Shortcuts: its name, and a format for counts of it.
+///
+/// - Glimpse: works
 public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, @unchecked Sendable {
   /// The type's name.
   public var name: LocalizedStringResource
@@ -107,12 +111,16 @@ public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, @unchecked 
 }
 
 /// A type that names itself.
+///
+/// - Glimpse: works
 public protocol TypeDisplayRepresentable {
   /// How the type is named.
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
 }
 
 /// A value that shows itself.
+///
+/// - Glimpse: works
 public protocol InstanceDisplayRepresentable: CustomLocalizedStringResourceConvertible {
   /// How the value shows.
   var displayRepresentation: DisplayRepresentation { get }
@@ -123,9 +131,13 @@ extension InstanceDisplayRepresentable {
 }
 
 /// A type that names itself and whose values show themselves.
+///
+/// - Glimpse: works
 public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}
 
 /// A type with a fixed set of values, each of which shows itself.
+///
+/// - Glimpse: works
 public protocol CaseDisplayRepresentable: CustomLocalizedStringResourceConvertible, CaseIterable,
   Hashable
 {
@@ -147,4 +159,6 @@ extension CaseDisplayRepresentable where Self: InstanceDisplayRepresentable {
 }
 
 /// A type with a fixed set of values that names itself and whose values show themselves.
+///
+/// - Glimpse: works
 public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}

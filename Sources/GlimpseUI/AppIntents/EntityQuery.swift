@@ -1,4 +1,6 @@
 /// A type that lists the options of a parameter.
+///
+/// - Glimpse: accepted
 public protocol DynamicOptionsProvider: _SupportsAppDependencies {
   /// The options.
   associatedtype Result: ResultsCollection
@@ -16,6 +18,8 @@ extension DynamicOptionsProvider {
 }
 
 /// A collection of options or entities.
+///
+/// - Glimpse: works
 public protocol ResultsCollection<Result> {
   /// The element type.
   associatedtype Result: _IntentValue
@@ -30,14 +34,21 @@ public protocol ResultsCollection<Result> {
 }
 
 extension Array: ResultsCollection where Element: _IntentValue {
+  /// - Glimpse: works
   public typealias Result = Element
+  /// - Glimpse: works
   public var promptLabel: LocalizedStringResource? { nil }
+  /// - Glimpse: works
   public var usesIndexedCollation: Bool { false }
+  /// - Glimpse: works
   public var items: [Element.ValueType] { compactMap { $0 as? Element.ValueType } }
+  /// - Glimpse: works
   public static var empty: [Element] { [] }
 }
 
 /// Finds an entity type's entities: by identifier, and the suggested ones.
+///
+/// - Glimpse: works
 public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
   /// The entity type.
   associatedtype Entity: AppEntity = Self.Result.Result.ValueType
@@ -63,12 +74,16 @@ extension EntityQuery {
 }
 
 /// A query that also finds entities by a string.
+///
+/// - Glimpse: works
 public protocol EntityStringQuery: EntityQuery {
   /// The entities that match `string`.
   func entities(matching string: String) async throws -> Self.Result
 }
 
 /// A query that can list all its entities (iOS 17).
+///
+/// - Glimpse: works
 public protocol EnumerableEntityQuery: EntityQuery {
   /// All the entities.
   func allEntities() async throws -> Self.Result

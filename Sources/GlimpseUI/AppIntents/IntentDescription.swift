@@ -1,4 +1,6 @@
 /// What an intent does, as Shortcuts shows it.
+///
+/// - Glimpse: accepted
 public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
   /// The description.
   public var descriptionText: LocalizedStringResource

@@ -1,4 +1,6 @@
 /// What an intent says: a dialog spoken or shown when it asks for a value or finishes.
+///
+/// - Glimpse: works
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
   /// The full text.
   let full: LocalizedStringResource

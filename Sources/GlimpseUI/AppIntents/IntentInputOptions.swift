@@ -1,5 +1,7 @@
 extension String {
   /// How a string parameter is typed in.
+  ///
+  /// - Glimpse: accepted
   public struct IntentInputOptions: Sendable {
     /// Keyboards.
     public enum KeyboardType: Hashable, Sendable {
@@ -40,6 +42,8 @@ extension String {
 
 extension Bool {
   /// How a Boolean parameter's two values are named in Shortcuts.
+  ///
+  /// - Glimpse: accepted
   public struct IntentDisplayName: Sendable {
     /// The names of true and false.
     public init(true trueName: LocalizedStringResource, false falseName: LocalizedStringResource) {}

@@ -6,6 +6,8 @@ import Foundation
 /// A parameter holds the value it was given, or its default; an optional parameter is nil
 /// until set. A non-optional parameter without a value cannot be read: the interactive
 /// preview checks for one before performing an intent and reports it instead.
+///
+/// - Glimpse: works
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {

@@ -1,4 +1,6 @@
 /// What an intent's `perform()` returns: a value, a dialog, an intent to open, a snippet.
+///
+/// - Glimpse: works
 public protocol IntentResult: Sendable {
   /// The value's type (`Never`: none).
   associatedtype Value: _IntentValue = Never
@@ -13,18 +15,28 @@ public protocol IntentResult: Sendable {
 }
 
 /// A result that returns a value: `some IntentResult & ReturnsValue<Bool>`.
+///
+/// - Glimpse: works
 public protocol ReturnsValue<Value>: IntentResult {}
 /// A result that opens another intent.
+///
+/// - Glimpse: accepted
 public protocol OpensIntent: IntentResult {}
 /// A result that speaks or shows a dialog.
+///
+/// - Glimpse: works
 public protocol ProvidesDialog: IntentResult where Self.Dialog == IntentDialog {}
 /// A result that shows a snippet view.
+///
+/// - Glimpse: accepted
 public protocol ShowsSnippetView: IntentResult where Self.Snippet == _SnippetViewContainer {}
 
 /// A snippet view, as a result carries it.
 public struct _SnippetViewContainer: Sendable {}
 
 /// The result `.result(...)` makes.
+///
+/// - Glimpse: works
 public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult,
   @unchecked Sendable
 where Value: _IntentValue, OpensAppIntent: AppIntent {
@@ -44,6 +56,7 @@ extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 extension IntentResultContainer: ShowsSnippetView where Snippet == _SnippetViewContainer {}
 
 extension Never: IntentResult {
+  /// - Glimpse: works
   public var value: Never? { nil }
 }
 

@@ -19,21 +19,29 @@ extension Decimal: _IntentValue {}
 extension Never: _IntentValue {}
 
 extension Optional: _IntentValue where Wrapped: _IntentValue {
+  /// - Glimpse: works
   public typealias ValueType = Wrapped.ValueType
+  /// - Glimpse: works
   public typealias UnwrappedType = Wrapped.UnwrappedType
 }
 
 extension Array: _IntentValue where Element: _IntentValue {
+  /// - Glimpse: works
   public typealias ValueType = Element
+  /// - Glimpse: works
   public typealias UnwrappedType = [Element]
 }
 
 extension Set: _IntentValue where Element: _IntentValue {
+  /// - Glimpse: works
   public typealias ValueType = Element
+  /// - Glimpse: works
   public typealias UnwrappedType = Set<Element>
 }
 
 /// How a parameter takes the output of the action before it in Shortcuts.
+///
+/// - Glimpse: accepted
 public enum InputConnectionBehavior: Hashable, Sendable {
   case `default`
   case never

@@ -1,10 +1,14 @@
 /// How Shortcuts summarises an intent's parameters: `Summary("Start \(\.$timer)")`.
+///
+/// - Glimpse: accepted
 public protocol ParameterSummary {
   /// The intent summarised.
   associatedtype Intent: AppIntent
 }
 
 /// A summary sentence of an intent's parameters.
+///
+/// - Glimpse: accepted
 public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: AppIntent {
   let text: String
 
@@ -49,6 +53,8 @@ public struct IntentParameterSummary<Intent>: ParameterSummary where Intent: App
 }
 
 /// A summary sentence with parameters in it.
+///
+/// - Glimpse: accepted
 public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation
 where Intent: AppIntent {
   let text: String
@@ -81,5 +87,6 @@ where Intent: AppIntent {
 }
 
 extension Never: ParameterSummary {
+  /// - Glimpse: works
   public typealias Intent = Never
 }

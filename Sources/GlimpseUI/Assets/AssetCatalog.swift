@@ -5,6 +5,8 @@ import GlimpseLayout
 /// `Color("Name")`, `UIColor(named:)`, `Image("Name")` and `UIImage(named:)` find them.
 ///
 /// Folders that provide a namespace prefix their sets' names (`Icons/Car`), as in Xcode.
+///
+/// - Glimpse: glimpse
 package struct AssetCatalog: Sendable {
   var colors: [String: ColorSet] = [:]
   var images: [String: ImageSet] = [:]

@@ -1,4 +1,6 @@
 /// An asset catalog file that does not read: which file, where in it, what was expected.
+///
+/// - Glimpse: glimpse
 package struct AssetCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's path.
   public let file: String

@@ -1,6 +1,8 @@
 /// A value kept in user defaults: SwiftUI's `@AppStorage`. Widgets read settings the app
 /// shares through an app-group store; here the store is Foundation's `UserDefaults`, and
 /// a key it does not hold reads as the declared default.
+///
+/// - Glimpse: works
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   private let key: String

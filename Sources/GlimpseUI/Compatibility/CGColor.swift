@@ -3,6 +3,8 @@ import Foundation
 /// Core Graphics' `CGColor`, which Foundation on Linux does not have: a colour's
 /// components in a grey or RGB colour space, as `UIColor.cgColor` and SwiftUI's
 /// `Color.cgColor` give them.
+///
+/// - Glimpse: works
 public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The components, alpha last: grey and alpha, or red, green, blue and alpha.
   public let components: [CGFloat]?
@@ -59,6 +61,8 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
 }
 
 /// Core Graphics' `CGColorSpace`, by name.
+///
+/// - Glimpse: works
 public final class CGColorSpace: Hashable, @unchecked Sendable {
   /// The space's name.
   public let name: String?

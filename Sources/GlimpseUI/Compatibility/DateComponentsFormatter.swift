@@ -58,14 +58,24 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
   /// Whether the text ends ` remaining`.
   open var includesTimeRemainingPhrase = false
   /// Whether the smallest unit may show a fraction (accepted; it is rounded).
+  ///
+  /// - Glimpse: accepted
   open var allowsFractionalUnits = false
   /// Whether a single largest unit is written in a smaller one (accepted).
+  ///
+  /// - Glimpse: accepted
   open var collapsesLargestUnit = false
   /// The calendar (accepted; unit lengths are fixed).
+  ///
+  /// - Glimpse: accepted
   open var calendar: Calendar? = nil
   /// The date durations count from (accepted).
+  ///
+  /// - Glimpse: accepted
   open var referenceDate: Date? = nil
   /// The context the text is shown in (accepted).
+  ///
+  /// - Glimpse: accepted
   open var formattingContext: Formatter.Context = .unknown
 
   /// A formatter with the default settings.

@@ -1,5 +1,7 @@
 /// View state: SwiftUI's `@State`. A preview has no interaction, so the value stays the
 /// initial one.
+///
+/// - Glimpse: works
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   let box: Box<Value>
@@ -42,6 +44,8 @@ final class Box<Value>: @unchecked Sendable {
 }
 
 /// A reference to a value owned elsewhere: SwiftUI's `@Binding`.
+///
+/// - Glimpse: works
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   let getter: () -> Value

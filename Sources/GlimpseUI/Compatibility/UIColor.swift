@@ -8,6 +8,8 @@ import GlimpseLayout
 /// An `NSObject` subclass whose UIKit initialisers are designated, as UIKit's are, so that
 /// an app's own `convenience init(hex:)` in an extension can call
 /// `self.init(red:green:blue:alpha:)`, and apps can subclass it.
+///
+/// - Glimpse: works
 open class UIColor: NSObject, @unchecked Sendable {
   /// What the colour is.
   enum Value {
@@ -83,6 +85,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A colour that paints `image` (Glimpse draws it as a material; it has no components).
+  ///
+  /// - Glimpse: approximated: drawn as a material; it has no components
   public init(patternImage image: UIImage) {
     value = .pattern(image)
     alphaOverride = nil
@@ -96,12 +100,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// An asset-catalog colour (the catalog's for the scheme, else the theme's `asset` colour).
+  ///
+  /// - Glimpse: approximated: the colour set of the app's asset catalog for the scheme and contrast; the theme's `asset` colour when the catalog has no such set
   public convenience init?(named name: String) {
     self.init(storage: .asset(name))
   }
 
   /// An asset-catalog colour from a bundle (the catalog's for the scheme, else the theme's
   /// `asset` colour).
+  ///
+  /// - Glimpse: approximated: the colour set of the app's asset catalog for the scheme and contrast; the theme's `asset` colour when the catalog has no such set
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {

@@ -1,6 +1,8 @@
 import Foundation
 
 /// UIKit's Dynamic Type sizes, ordered from the smallest.
+///
+/// - Glimpse: works
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
   public let rawValue: String
 

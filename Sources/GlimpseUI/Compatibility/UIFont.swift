@@ -3,6 +3,8 @@ import Foundation
 /// UIKit's `UIFont`: the system font (SF Pro) at a size, weight and text style, with its
 /// real metrics, so that code that measures text with it (`lineHeight`, `pointSize`,
 /// `capHeight`) gets the numbers a device gives. `Font(uiFont)` draws it.
+///
+/// - Glimpse: works
 open class UIFont: NSObject, @unchecked Sendable {
   /// The size in points.
   public let pointSize: CGFloat
@@ -260,4 +262,6 @@ extension UIFont {
 }
 
 /// Core Text's font type, which `UIFont` is toll-free bridged to: `Font(_:)` takes either.
+///
+/// - Glimpse: accepted
 public typealias CTFont = UIFont

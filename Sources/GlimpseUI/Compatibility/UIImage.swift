@@ -5,6 +5,8 @@ import GlimpseLayout
 /// decoded from a PNG or JPEG file or data. As on a device, an asset or file that does not
 /// exist, or data that does not decode, gives nil. Open, so that apps can extend and
 /// subclass it.
+///
+/// - Glimpse: approximated: PNG and JPEG from the app's asset catalog, a file or data, drawn in half blocks; nil when missing, as on the device; other formats are nil
 open class UIImage: @unchecked Sendable {
   let placeholderLabel: String
   /// The asset catalog name, for an asset image.
@@ -82,6 +84,8 @@ open class UIImage: @unchecked Sendable {
 }
 
 /// A minimal `UIScreen`: the iPhone 16 Pro's screen.
+///
+/// - Glimpse: approximated: the iPhone 16 Pro's screen, whatever device is previewed
 open class UIScreen: @unchecked Sendable {
   /// The main screen.
   public static let main = UIScreen()

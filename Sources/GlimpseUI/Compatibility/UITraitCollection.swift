@@ -6,6 +6,8 @@ import Foundation
 /// describes that view's environment (its colour scheme, contrast, Dynamic Type size and
 /// display scale), as UIKit sets the current traits while it draws; while a dynamic
 /// colour's provider runs, it is the traits the colour is resolved for.
+///
+/// - Glimpse: works
 open class UITraitCollection: NSObject, @unchecked Sendable {
   /// Light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
@@ -176,23 +178,31 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// Light or dark interface style.
+///
+/// - Glimpse: works
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
 
 /// Normal or increased contrast.
+///
+/// - Glimpse: works
 public enum UIAccessibilityContrast: Int, Sendable {
   case unspecified = -1
   case normal, high
 }
 
 /// The base level of an interface or the elevated one.
+///
+/// - Glimpse: accepted
 public enum UIUserInterfaceLevel: Int, Sendable {
   case unspecified = -1
   case base, elevated
 }
 
 /// Regular or bold text.
+///
+/// - Glimpse: accepted
 public enum UILegibilityWeight: Int, Sendable {
   case unspecified = -1
   case regular, bold

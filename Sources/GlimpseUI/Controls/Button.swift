@@ -3,6 +3,8 @@ import GlimpseLayout
 /// A button: drawn as `[ label ]` in the tint colour (`.plain` style: the label alone).
 /// An action closure never runs; a button that performs an app intent can be pressed in
 /// the interactive preview, which runs the intent's `perform()`.
+///
+/// - Glimpse: approximated: drawn as `[ label ]` in the tint colour; an action closure never runs, an intent's perform() runs when the button is pressed in the interactive preview
 nonisolated public struct Button<Label>: View where Label: View {
   public typealias Body = Never
   let label: Label
@@ -187,6 +189,8 @@ extension Button where Label == GlimpseUI.Label<Text, Image> {
 }
 
 /// A button's role.
+///
+/// - Glimpse: accepted
 public struct ButtonRole: Hashable, Sendable {
   let name: String
 
@@ -198,6 +202,8 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// How buttons draw and act: SwiftUI's `PrimitiveButtonStyle`. The built-in styles are
 /// drawn by Glimpse; a custom style draws its `makeBody(configuration:)`.
+///
+/// - Glimpse: approximated: a custom style's body is drawn; press states are not
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// The view a button draws as.
@@ -210,6 +216,8 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// A button's parts, for a primitive button style.
+///
+/// - Glimpse: works
 public struct PrimitiveButtonStyleConfiguration {
   /// The label.
   nonisolated public struct Label: _ConfigurationContent {
@@ -236,6 +244,8 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 /// How buttons draw: SwiftUI's `ButtonStyle`, a style that only changes the look.
+///
+/// - Glimpse: approximated: a custom style's body is drawn; press states are not
 @MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view a button draws as.
@@ -248,6 +258,8 @@ public protocol ButtonStyle {
 }
 
 /// A button's parts, for a button style.
+///
+/// - Glimpse: works
 public struct ButtonStyleConfiguration {
   /// The label.
   nonisolated public struct Label: _ConfigurationContent {
@@ -265,6 +277,8 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The default button style.
+///
+/// - Glimpse: drawn
 nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
@@ -274,6 +288,8 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label alone.
+///
+/// - Glimpse: drawn
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
@@ -283,6 +299,8 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A bordered button.
+///
+/// - Glimpse: drawn
 nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
@@ -292,6 +310,8 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A prominent bordered button.
+///
+/// - Glimpse: drawn
 nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
@@ -301,6 +321,8 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A borderless button.
+///
+/// - Glimpse: drawn
 nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
@@ -339,6 +361,8 @@ enum ButtonStyleKind {
 
 extension View {
   /// How buttons in this view draw.
+  ///
+  /// - Glimpse: drawn
   public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
     let kind: ButtonStyleKind
     switch style {
@@ -351,16 +375,22 @@ extension View {
   }
 
   /// How buttons in this view look: the style's body, around the button's label.
+  ///
+  /// - Glimpse: drawn
   public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
     let kind = ButtonStyleKind.customButton(AnyStyle(style) { $0.makeBody(configuration: $1) })
     return environmentChange { $0.buttonStyleKind = kind }
   }
 
   /// The shape of bordered buttons (accepted).
+  ///
+  /// - Glimpse: accepted
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
 /// Shapes of bordered buttons.
+///
+/// - Glimpse: accepted
 public struct ButtonBorderShape: Hashable, Sendable {
   let name: String
 

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// A value in a range: SwiftUI's `Gauge`. Linear styles draw a bar between the bound
 /// labels with the label above; circular styles a ring glyph beside the current value.
+///
+/// - Glimpse: drawn
 nonisolated public struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>: View
 where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View {
   public typealias Body = Never
@@ -122,6 +124,8 @@ extension Gauge {
   }
 
   /// A gauge with marked values (not drawn).
+  ///
+  /// - Glimpse: approximated: marked values are not drawn
   public init<V>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -133,6 +137,8 @@ extension Gauge {
   }
 
   /// A gauge with every label (marked values not drawn).
+  ///
+  /// - Glimpse: approximated: marked values are not drawn
   public init<V>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -149,6 +155,8 @@ extension Gauge {
 
 /// How gauges draw: SwiftUI's `GaugeStyle`. The built-in styles are drawn by Glimpse; a
 /// custom style draws its `makeBody(configuration:)`.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public protocol GaugeStyle {
   /// The view a gauge draws as.
@@ -161,6 +169,8 @@ public protocol GaugeStyle {
 }
 
 /// The parts of a gauge, for a gauge style.
+///
+/// - Glimpse: works
 public struct GaugeStyleConfiguration {
   /// The label.
   nonisolated public struct Label: _ConfigurationContent {
@@ -227,6 +237,8 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The default: linear capacity.
+///
+/// - Glimpse: drawn
 nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -236,6 +248,8 @@ nonisolated public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// A ring.
+///
+/// - Glimpse: approximated: a ring glyph for the fraction, in one or two cells
 nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -245,6 +259,8 @@ nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
 }
 
 /// A filled ring.
+///
+/// - Glimpse: approximated: a ring glyph for the fraction, in one or two cells
 nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -254,6 +270,8 @@ nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A thin bar.
+///
+/// - Glimpse: drawn
 nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -263,6 +281,8 @@ nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// A filled thin bar.
+///
+/// - Glimpse: drawn
 nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -272,6 +292,8 @@ nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A filled bar.
+///
+/// - Glimpse: drawn
 nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
 
@@ -317,6 +339,8 @@ enum GaugeStyleKind {
 
 extension View {
   /// How gauges in this view draw.
+  ///
+  /// - Glimpse: drawn
   public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle {
     let kind: GaugeStyleKind
     switch style {

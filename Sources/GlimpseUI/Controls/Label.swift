@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// A title with an icon: SwiftUI's `Label`, drawn as icon, space, title (per label style).
+///
+/// - Glimpse: drawn
 nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public typealias Body = Never
   let title: Title
@@ -70,6 +72,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How labels draw.
+///
+/// - Glimpse: drawn
 public protocol LabelStyle {
   /// The view a label draws as.
   associatedtype Body: View
@@ -80,6 +84,8 @@ public protocol LabelStyle {
 }
 
 /// The parts of a label, for a label style.
+///
+/// - Glimpse: works
 public struct LabelStyleConfiguration {
   /// The title.
   nonisolated public struct Title: _ConfigurationContent {
@@ -102,6 +108,8 @@ public struct LabelStyleConfiguration {
 }
 
 /// The default label style.
+///
+/// - Glimpse: drawn
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -113,18 +121,24 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// Only the icon.
+///
+/// - Glimpse: drawn
 public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// Only the title.
+///
+/// - Glimpse: drawn
 public struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Icon and title.
+///
+/// - Glimpse: drawn
 public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -159,6 +173,8 @@ enum LabelStyleKind {
 
 extension View {
   /// How labels in this view draw.
+  ///
+  /// - Glimpse: drawn
   public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
     let kind: LabelStyleKind
     switch style {

@@ -4,6 +4,8 @@ import GlimpseLayout
 /// its label above; circular progress as a ring glyph (`○ ◔ ◑ ◕ ●`) beside its current
 /// value, or with a value in a square frame of two rows or more, a braille ring (see
 /// `CircularProgressNode`); no value as a still spinner `◌` (widgets do not animate).
+///
+/// - Glimpse: drawn
 nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {
   public typealias Body = Never
@@ -226,6 +228,8 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 }
 
 /// The time a timer progress view shows: its timer text.
+///
+/// - Glimpse: drawn
 nonisolated public struct DefaultDateProgressLabel: View {
   let interval: ClosedRange<Date>
   let countsDown: Bool
@@ -237,6 +241,8 @@ nonisolated public struct DefaultDateProgressLabel: View {
 
 /// How progress views draw: SwiftUI's `ProgressViewStyle`. The built-in styles are drawn
 /// by Glimpse; a custom style draws its `makeBody(configuration:)`.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// The view a progress view draws as.
@@ -249,6 +255,8 @@ public protocol ProgressViewStyle {
 }
 
 /// The parts of a progress view, for a progress view style.
+///
+/// - Glimpse: works
 public struct ProgressViewStyleConfiguration {
   /// The label.
   nonisolated public struct Label: _ConfigurationContent {
@@ -286,6 +294,8 @@ extension ProgressView {
 }
 
 /// The platform's choice: linear with a value, circular without.
+///
+/// - Glimpse: drawn
 nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
 
@@ -295,6 +305,8 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar.
+///
+/// - Glimpse: drawn
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
@@ -305,6 +317,8 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A ring.
+///
+/// - Glimpse: approximated: a ring glyph for the fraction, in one or two cells
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
@@ -333,6 +347,8 @@ enum ProgressViewStyleKind {
 
 extension View {
   /// How progress views in this view draw.
+  ///
+  /// - Glimpse: drawn
   public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
     let kind: ProgressViewStyleKind
     switch style {

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// A switch: drawn as its label followed by `[on]` or `[off]`. A toggle that performs an
 /// app intent can be pressed in the interactive preview, which runs the intent.
+///
+/// - Glimpse: drawn
 nonisolated public struct Toggle<Label>: View where Label: View {
   public typealias Body = Never
   let isOn: Bool
@@ -79,6 +81,8 @@ extension Toggle where Label == Text {
 
 /// How toggles draw: SwiftUI's `ToggleStyle`. The built-in styles draw as `[on]` or
 /// `[off]` after the label; a custom style draws its `makeBody(configuration:)`.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The view a toggle draws as.
@@ -91,6 +95,8 @@ public protocol ToggleStyle {
 }
 
 /// The parts of a toggle, for a toggle style.
+///
+/// - Glimpse: works
 public struct ToggleStyleConfiguration {
   /// The label.
   nonisolated public struct Label: _ConfigurationContent {
@@ -121,6 +127,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// The default toggle style.
+///
+/// - Glimpse: drawn
 nonisolated public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
 
@@ -130,6 +138,8 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A switch.
+///
+/// - Glimpse: drawn
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   public init(tint: Color) {}
@@ -140,6 +150,8 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// A button-like toggle.
+///
+/// - Glimpse: drawn
 nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
 
@@ -167,6 +179,8 @@ enum ToggleStyleKind {
 
 extension View {
   /// How toggles in this view draw.
+  ///
+  /// - Glimpse: drawn
   public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
     let kind: ToggleStyleKind
     switch style {
@@ -178,6 +192,8 @@ extension View {
 }
 
 /// A link: its label (a terminal preview opens nothing).
+///
+/// - Glimpse: drawn
 nonisolated public struct Link<Label>: View where Label: View {
   public typealias Body = Never
   let label: Label

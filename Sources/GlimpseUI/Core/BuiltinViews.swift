@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// Several views built by a `ViewBuilder`, resolved in order.
+///
+/// - Glimpse: drawn
 nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
   /// Resolves the views of `value` in order. It captures nothing (a tuple view holds its
@@ -55,6 +57,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 }
 
 extension Optional: View where Wrapped: View {
+  /// - Glimpse: works
   public typealias Body = Never
 
   @MainActor public static func _makeNodes(
@@ -65,6 +68,8 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
+///
+/// - Glimpse: drawn
 nonisolated public struct EmptyView: View {
   public typealias Body = Never
 
@@ -77,6 +82,8 @@ nonisolated public struct EmptyView: View {
 }
 
 /// A type-erased view.
+///
+/// - Glimpse: drawn
 nonisolated public struct AnyView: View {
   public typealias Body = Never
   let resolve: @MainActor (_ResolveContext, inout [LayoutNode]) -> Void
@@ -107,6 +114,8 @@ nonisolated public struct AnyView: View {
 }
 
 /// A group of views; modifiers on the group apply to each view in it.
+///
+/// - Glimpse: drawn
 public struct Group<Content> {
   /// The views.
   public var content: Content

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// Values views hand up to whoever draws them (SwiftUI's preferences): the Live Activity
 /// modifiers that set the card's tint, the action colour, the widget URL.
+///
+/// - Glimpse: glimpse
 package final class PreferenceValues {
   /// `activityBackgroundTint`: nil when not set; `.some(nil)` for the system default.
   public var activityBackgroundTint: Color??

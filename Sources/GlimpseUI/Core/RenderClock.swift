@@ -13,6 +13,8 @@ import GlimpseRuntimeHooks
 /// thread only), so that Foundation's own `Date()`,
 /// `Date(timeIntervalSinceNow:)`, `Calendar.current` arithmetic from now and formatters
 /// that read the clock agree, in files that import Foundation themselves too.
+///
+/// - Glimpse: glimpse
 package enum RenderClock {
   @TaskLocal private static var renderInstant: Date?
 
@@ -51,6 +53,8 @@ extension Date {
   /// re-exports. A file that imports Foundation itself sees both, and this one, disfavoured
   /// so that the call is never ambiguous, gives way to Foundation's, which on Linux reads
   /// the same instant through the frozen C library clock (see ``RenderClock``).
+  ///
+  /// - Glimpse: works
   @_disfavoredOverload
   public init() {
     self = RenderClock.now
@@ -58,6 +62,8 @@ extension Date {
 
   /// The current instant: inside a render, the instant being rendered; elsewhere, the wall
   /// clock. Chosen over Foundation's `now` as ``init()`` is.
+  ///
+  /// - Glimpse: works
   @_disfavoredOverload
   public static var now: Date { RenderClock.now }
 }

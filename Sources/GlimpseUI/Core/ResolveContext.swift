@@ -44,6 +44,8 @@ struct ModifierContent {
 }
 
 /// Resolves views into single layout nodes.
+///
+/// - Glimpse: glimpse
 @MainActor
 package enum ViewResolver {
   /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`. The

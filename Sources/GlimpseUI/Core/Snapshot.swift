@@ -14,6 +14,8 @@ import GlimpseLayout
 /// needs; a view whose text needs more columns than the width is drawn wider, whole.
 /// Widths are clamped to 0...10,000 columns and heights so that a canvas never holds
 /// more than four million cells; a width of zero or less gives an empty snapshot.
+///
+/// - Glimpse: glimpse
 @MainActor
 package struct Snapshot {
   /// The drawn cells.

@@ -13,12 +13,18 @@ import GlimpseLayout
 /// layout nodes of the cell engine. Composite views (those with a `body`) resolve through
 /// their body; primitive views (`Text`, stacks, shapes...) have `Body == Never` and
 /// resolve themselves.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
+  ///
+  /// - Glimpse: works
   associatedtype Body: View
 
   /// The content of this view.
+  ///
+  /// - Glimpse: drawn
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
   /// Appends the layout nodes `view` resolves to in `context`. Glimpse's counterpart of
@@ -41,15 +47,20 @@ extension View {
 
 extension View where Body == Never {
   /// Primitive views have no body; asking for one is a programming error.
+  ///
+  /// - Glimpse: drawn
   public var body: Never {
     fatalError("\(Self.self) is a primitive view and has no body")
   }
 }
 
 extension Never: View {
+  /// - Glimpse: works
   public typealias Body = Never
 
   /// Never has no body.
+  ///
+  /// - Glimpse: works
   public var body: Never {
     fatalError("Never has no body")
   }

@@ -4,6 +4,8 @@ import GlimpseLayout
 ///
 /// `if` uses `buildIf`, `if`/`else` and `switch` use `buildEither`, `if #available` uses
 /// `buildLimitedAvailability`; there is no `buildArray` (loops use `ForEach`).
+///
+/// - Glimpse: works
 @resultBuilder
 public struct ViewBuilder {
   /// A view as itself.

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// A modifier that turns a view into another view: SwiftUI's `ViewModifier`. Custom
 /// modifiers implement `body(content:)`; Glimpse's own resolve themselves.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
@@ -60,6 +62,8 @@ nonisolated public struct _ViewModifier_Content<Modifier>: View where Modifier: 
 }
 
 /// A view with a modifier applied.
+///
+/// - Glimpse: drawn
 public struct ModifiedContent<Content, Modifier> {
   /// The view.
   public var content: Content
@@ -115,6 +119,8 @@ extension ViewModifier {
 
 extension View {
   /// Applies `modifier` to this view.
+  ///
+  /// - Glimpse: drawn
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// Reads a value from the environment a view's body is evaluated in.
+///
+/// - Glimpse: works
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   let keyPath: KeyPath<EnvironmentValues, Value>
@@ -17,6 +19,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 /// A property a view reads from the system: `@Environment`, `@State` and friends.
+///
+/// - Glimpse: works
 public protocol DynamicProperty {
   /// Called before the body is evaluated.
   mutating func update()
@@ -28,6 +32,8 @@ extension DynamicProperty {
 
 extension View {
   /// Sets an environment value for this view and its children.
+  ///
+  /// - Glimpse: works
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
@@ -35,6 +41,8 @@ extension View {
   }
 
   /// Changes an environment value for this view and its children.
+  ///
+  /// - Glimpse: works
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {

@@ -1,9 +1,13 @@
 /// How lines of multi-line text align.
+///
+/// - Glimpse: drawn
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
 }
 
 /// Why a view is shown redacted.
+///
+/// - Glimpse: drawn
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public let rawValue: Int
 
@@ -60,6 +64,8 @@ extension EnvironmentValues {
 /// Symbol variants (`.fill`, `.circle`, `.slash`...): `Image(systemName: "bell")` under
 /// `.symbolVariant(.slash.fill)` draws as `bell.slash.fill` (or the nearest name the glyph
 /// table has).
+///
+/// - Glimpse: accepted
 public struct SymbolVariants: Hashable, Sendable {
   let names: [String]
 
@@ -101,6 +107,8 @@ public struct SymbolVariants: Hashable, Sendable {
 extension View {
   /// Symbol variants for images in this view: each `Image(systemName:)` inside draws as
   /// its name with the variant's parts (``SymbolVariants``).
+  ///
+  /// - Glimpse: accepted
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environment(\.symbolVariantsValue, variant)
   }

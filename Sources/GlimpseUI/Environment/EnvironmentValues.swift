@@ -2,6 +2,8 @@ import GlimpseFonts
 import GlimpseLayout
 
 /// A key for a value in the environment.
+///
+/// - Glimpse: works
 public protocol EnvironmentKey {
   /// The value's type.
   associatedtype Value
@@ -12,6 +14,8 @@ public protocol EnvironmentKey {
 /// The values a view resolves in: SwiftUI's `EnvironmentValues`, holding both Apple's
 /// keys (colour scheme, font, line limit, the Live Activity keys...) and Glimpse's own
 /// rendering settings (the instant, the theme, the cell scale).
+///
+/// - Glimpse: works
 public struct EnvironmentValues: CustomStringConvertible {
   /// The environment a view body is evaluated in; read by `@Environment`.
   nonisolated(unsafe) static var current = EnvironmentValues()

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// An edge of a rectangle.
+///
+/// - Glimpse: drawn
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
   case top, leading, bottom, trailing
 
@@ -28,6 +30,8 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// Insets in points on each edge.
+///
+/// - Glimpse: drawn
 public struct EdgeInsets: Hashable, Sendable {
   public var top: CGFloat
   public var leading: CGFloat
@@ -50,6 +54,8 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A horizontal alignment guide: one of the built-in edges, or a custom guide made from an
 /// ``AlignmentID`` type.
+///
+/// - Glimpse: drawn
 public struct HorizontalAlignment: Hashable, Sendable {
   /// 0 leading, 1 center, 2 trailing: how a stack draws it when no child sets it.
   let kind: Int8
@@ -96,6 +102,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// A vertical alignment guide: one of the built-in edges, or a custom guide made from an
 /// ``AlignmentID`` type.
+///
+/// - Glimpse: drawn
 public struct VerticalAlignment: Hashable, Sendable {
   /// 0 top, 1 center, 2 bottom: how a stack draws it when no child sets it.
   let kind: Int8
@@ -139,6 +147,8 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 /// An alignment on both axes.
+///
+/// - Glimpse: drawn
 public struct Alignment: Hashable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
@@ -173,6 +183,8 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// A horizontal or vertical axis.
+///
+/// - Glimpse: drawn
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
   case horizontal, vertical
 
@@ -190,6 +202,8 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// A point in a unit square.
+///
+/// - Glimpse: approximated: used where a cell can show it (gradient start colours)
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
@@ -218,6 +232,8 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// An angle.
+///
+/// - Glimpse: works
 public struct Angle: Hashable, Comparable, Sendable {
   public var radians: Double
   public var degrees: Double {
@@ -248,6 +264,8 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 /// How content fills a frame.
+///
+/// - Glimpse: drawn
 public enum ContentMode: Hashable, Sendable, CaseIterable {
   case fit, fill
 }

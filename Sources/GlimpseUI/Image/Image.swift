@@ -6,6 +6,8 @@ import GlimpseThemes
 /// asset catalog (``EnvironmentValues/assets``) or a `UIImage` from its pixels, in half
 /// blocks at its frame's cell size; an image that is missing as a neutral placeholder of
 /// its frame (its name in `--explain`).
+///
+/// - Glimpse: approximated: system symbols draw as a glyph from the theme's symbol table; asset images (PNG, JPEG) from the app's catalog in half blocks at the frame's cell size, a labelled placeholder when missing
 public struct Image: Equatable, Sendable, CustomStringConvertible {
   enum Source: Equatable, Sendable {
     case system(String)
@@ -82,10 +84,16 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     return copy
   }
   /// How a symbol's layers are coloured (accepted).
+  ///
+  /// - Glimpse: accepted
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
   /// Interpolation (accepted).
+  ///
+  /// - Glimpse: accepted
   public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
   /// Antialiasing (accepted).
+  ///
+  /// - Glimpse: accepted
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
   public var description: String {
@@ -254,6 +262,8 @@ enum SymbolGlyphs {
 }
 
 /// Symbol rendering modes (accepted).
+///
+/// - Glimpse: accepted
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
 
@@ -264,6 +274,8 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 /// A generated image resource (iOS 17).
+///
+/// - Glimpse: approximated: drawn from the app's asset catalog in half blocks; a labelled placeholder when missing
 public struct ImageResource: Hashable, Sendable {
   let name: String
 

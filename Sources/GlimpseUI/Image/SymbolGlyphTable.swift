@@ -1,6 +1,8 @@
 import Foundation
 
 /// How symbol images are drawn: as emoji (2 columns), single-column Unicode symbols, or ASCII.
+///
+/// - Glimpse: glimpse
 package enum GlyphSet: String, Sendable, CaseIterable {
   /// One emoji scalar that terminals draw two columns wide, such as 🚗, where the emoji
   /// means what the symbol means; else one text-style symbol, such as ⏸ or ✓ (the default).

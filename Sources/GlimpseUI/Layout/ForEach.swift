@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// One view per element of a collection.
+///
+/// - Glimpse: drawn
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
   /// The elements.
   public var data: Data

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// The size of the space a `GeometryReader` was given, in points.
+///
+/// - Glimpse: works
 public struct GeometryProxy {
   /// The size in points, as the reader was offered it.
   public let size: CGSize
@@ -19,17 +21,25 @@ public struct GeometryProxy {
 }
 
 /// Coordinate spaces.
+///
+/// - Glimpse: accepted
 public enum CoordinateSpace: Hashable, Sendable {
   case global, local
   case named(String)
 }
 
 /// A coordinate space (iOS 17 form).
+///
+/// - Glimpse: accepted
 public protocol CoordinateSpaceProtocol {}
 
 /// The global coordinate space.
+///
+/// - Glimpse: accepted
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {}
 /// The local coordinate space.
+///
+/// - Glimpse: accepted
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {}
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
@@ -41,6 +51,8 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 }
 
 /// A view that builds its content for the size it is given.
+///
+/// - Glimpse: drawn
 nonisolated public struct GeometryReader<Content>: View where Content: View {
   public typealias Body = Never
   /// Builds the content for a size.
@@ -84,6 +96,8 @@ private func overlapping<Content: View>(_ content: Content, in context: _Resolve
 }
 
 /// The first of its views that fits the space offered.
+///
+/// - Glimpse: drawn
 nonisolated public struct ViewThatFits<Content>: View where Content: View {
   public typealias Body = Never
   let axes: Axis.Set

@@ -2,6 +2,8 @@ import Foundation
 import GlimpseLayout
 
 /// A box with an optional label on its top edge.
+///
+/// - Glimpse: drawn
 nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
   public typealias Body = Never
   let content: Content

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// Views side by side, leading to trailing (left to right, or right to left).
+///
+/// - Glimpse: drawn
 nonisolated public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
   // (The content first: the field a stack reads most needs no generic layout to find.)
@@ -34,6 +36,8 @@ nonisolated public struct HStack<Content>: View where Content: View {
 }
 
 /// Views one above the other.
+///
+/// - Glimpse: drawn
 nonisolated public struct VStack<Content>: View where Content: View {
   public typealias Body = Never
   let content: Content
@@ -64,6 +68,8 @@ nonisolated public struct VStack<Content>: View where Content: View {
 }
 
 /// Views on top of each other, later ones on top.
+///
+/// - Glimpse: drawn
 nonisolated public struct ZStack<Content>: View where Content: View {
   public typealias Body = Never
   let content: Content
@@ -85,11 +91,17 @@ nonisolated public struct ZStack<Content>: View where Content: View {
 }
 
 /// Lazy stacks draw like their eager twins.
+///
+/// - Glimpse: drawn
 public typealias LazyHStack = HStack
 /// Lazy stacks draw like their eager twins.
+///
+/// - Glimpse: drawn
 public typealias LazyVStack = VStack
 
 /// Flexible space that pushes its neighbours apart.
+///
+/// - Glimpse: drawn
 nonisolated public struct Spacer: View {
   public typealias Body = Never
   /// The least space it takes, in points (nil: the default, 8 pt).
@@ -109,6 +121,8 @@ nonisolated public struct Spacer: View {
 }
 
 /// A thin rule across a stack.
+///
+/// - Glimpse: drawn
 nonisolated public struct Divider: View {
   public typealias Body = Never
 

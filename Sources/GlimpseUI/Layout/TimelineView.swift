@@ -3,6 +3,8 @@ import GlimpseLayout
 /// A view rebuilt on a schedule: SwiftUI's `TimelineView`. Glimpse builds the content once,
 /// for the environment's `now`, and tells the canvas when the schedule next fires so that
 /// a preview redraws then.
+///
+/// - Glimpse: drawn
 nonisolated public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   /// What the content closure is given: the date of the update and its cadence.
   public struct Context {
@@ -27,6 +29,8 @@ nonisolated public struct TimelineView<Schedule, Content> where Schedule: Timeli
 }
 
 /// The context every timeline view's content is given.
+///
+/// - Glimpse: works
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
   .Context
 
@@ -70,6 +74,8 @@ final class TimelineNode: WrapperNode {
 }
 
 /// How a schedule is asked for its dates.
+///
+/// - Glimpse: accepted
 public enum TimelineScheduleMode: Sendable {
   /// Normal updates.
   case normal
@@ -78,6 +84,8 @@ public enum TimelineScheduleMode: Sendable {
 }
 
 /// The dates a timeline view updates at: SwiftUI's `TimelineSchedule`.
+///
+/// - Glimpse: works
 public protocol TimelineSchedule {
   /// How the dates are asked for.
   typealias Mode = TimelineScheduleMode
@@ -100,6 +108,8 @@ extension TimelineSchedule {
 }
 
 /// Updates at the start of every minute.
+///
+/// - Glimpse: works
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   /// The minute boundaries from a date on.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
@@ -122,6 +132,8 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// Updates at a regular interval from a start date.
+///
+/// - Glimpse: works
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
   /// The dates from a start on.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
@@ -155,6 +167,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// Updates at the given dates.
+///
+/// - Glimpse: works
 public struct ExplicitTimelineSchedule<Entries>: TimelineSchedule
 where Entries: Sequence, Entries.Element == Date {
   let dates: Entries
@@ -170,6 +184,8 @@ where Entries: Sequence, Entries.Element == Date {
 }
 
 /// Updates as often as animation frames (drawn once a second here).
+///
+/// - Glimpse: approximated: drawn once a second
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   /// Frame dates.
   public struct Entries: Sequence, IteratorProtocol, Sendable {

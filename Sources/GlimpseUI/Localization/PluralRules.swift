@@ -1,4 +1,6 @@
 /// A plural category: the form of a word a number takes in a language.
+///
+/// - Glimpse: works
 public enum PluralCategory: String, CaseIterable, Sendable {
   case zero, one, two, few, many, other
 }
@@ -24,6 +26,8 @@ public enum PluralCategory: String, CaseIterable, Sendable {
 /// `Double` with a fraction counts as showing some). A language not listed uses the English
 /// rule. As on Apple's platforms, a strings file's `zero` form, when present, is used for
 /// 0 in every language.
+///
+/// - Glimpse: glimpse
 package enum PluralRules {
   /// The category of `number` in `language` (a language code such as `ru` or `pt-PT`).
   public static func category(of number: Double, language: String) -> PluralCategory {

@@ -13,6 +13,8 @@
 ///   arguments kept left to right as bidirectional text keeps embedded numbers and names.
 /// - ``bounded``: each string between `[#` and `#]`, so a clipped or truncated string shows
 ///   a missing bracket.
+///
+/// - Glimpse: glimpse
 package enum PseudoLanguage: String, CaseIterable, Sendable {
   case accented, double, bidi, bounded
 

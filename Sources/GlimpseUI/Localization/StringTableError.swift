@@ -1,6 +1,8 @@
 /// A strings file that cannot be read, said in one line: the file, where in it, and what
 /// was expected (`Localizable.xcstrings: strings."Hello".localizations.de.stringUnit.value:
 /// expected a string, found a number`).
+///
+/// - Glimpse: glimpse
 package struct StringTableError: Error, Equatable, CustomStringConvertible {
   /// The file's name.
   public let file: String

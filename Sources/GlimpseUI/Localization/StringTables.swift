@@ -15,6 +15,8 @@ import Synchronization
 /// environment.strings = strings
 /// environment.locale = Locale(identifier: "de_DE")
 /// ```
+///
+/// - Glimpse: glimpse
 package struct StringTables: Sendable, Equatable {
   /// The entries of one language: table name, then key.
   typealias Language = [String: [String: StringEntry]]
@@ -117,6 +119,8 @@ package struct StringTables: Sendable, Equatable {
 }
 
 /// Which device a string catalog's device variations are chosen for.
+///
+/// - Glimpse: glimpse
 package enum StringsDevice: String, Sendable, CaseIterable {
   case iphone, ipad, applewatch, other
 }

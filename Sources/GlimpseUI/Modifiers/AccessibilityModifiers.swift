@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// The modifier accessibility modifiers attach.
+///
+/// - Glimpse: accepted
 public struct AccessibilityAttachmentModifier: PrimitiveModifier {
   @MainActor public static func _makeNodes(
     modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
@@ -22,94 +24,126 @@ extension View {
   }
 
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityLabel(_ label: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   >
   where S: StringProtocol { accessibility }
   /// An accessibility value (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility value (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility value (accepted).
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func accessibilityValue<S>(_ value: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   >
   where S: StringProtocol { accessibility }
   /// An accessibility hint (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityHint(_ hint: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility hint (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility hint (accepted).
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   >
   where S: StringProtocol { accessibility }
   /// Accessibility visibility (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// Accessibility traits (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// Accessibility traits (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// An accessibility identifier (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// Accessibility sort priority (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibility
   }
   /// Accessibility grouping (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     self
   }
   /// Accessibility heading level (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
@@ -118,6 +152,8 @@ extension View {
 }
 
 /// Accessibility traits.
+///
+/// - Glimpse: accepted
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   var bits: Int
   public init() { bits = 0 }
@@ -157,6 +193,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 }
 
 /// How accessibility children combine.
+///
+/// - Glimpse: accepted
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
@@ -165,6 +203,8 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// Accessibility heading levels.
+///
+/// - Glimpse: accepted
 public enum AccessibilityHeadingLevel: UInt, Sendable {
   case unspecified, h1, h2, h3, h4, h5, h6
 }

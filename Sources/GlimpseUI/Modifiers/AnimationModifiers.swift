@@ -2,18 +2,28 @@ import GlimpseLayout
 
 extension View {
   /// An animation (accepted: previews draw frames at instants).
+  ///
+  /// - Glimpse: accepted
   public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
     self
   }
   /// An animation (accepted).
+  ///
+  /// - Glimpse: accepted
   public func animation(_ animation: Animation?) -> some View { self }
   /// A transition (accepted).
+  ///
+  /// - Glimpse: accepted
   public func transition(_ t: AnyTransition) -> some View { self }
   /// A content transition (accepted).
+  ///
+  /// - Glimpse: accepted
   public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
 /// An animation curve (accepted; never animated).
+///
+/// - Glimpse: accepted
 public struct Animation: Hashable, Sendable {
   let name: String
   public static let `default` = Animation(name: "default")
@@ -44,6 +54,8 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// A transition (accepted).
+///
+/// - Glimpse: accepted
 public struct AnyTransition: Sendable {
   public static let identity = AnyTransition()
   public static let opacity = AnyTransition()
@@ -63,6 +75,8 @@ public struct AnyTransition: Sendable {
 }
 
 /// A content transition (accepted).
+///
+/// - Glimpse: accepted
 public struct ContentTransition: Hashable, Sendable {
   let name: String
   public static let identity = ContentTransition(name: "identity")

@@ -77,22 +77,30 @@ final class AspectRatioNode: WrapperNode {
 extension View {
   /// Constrains the view to a ratio of width to height (nil: its own), fitting or filling
   /// the space offered.
+  ///
+  /// - Glimpse: approximated: cells are about twice as tall as wide; ratios in points
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
   }
 
   /// Constrains the view to the ratio of a size's width to its height.
+  ///
+  /// - Glimpse: approximated: cells are about twice as tall as wide; ratios in points
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
     let ratio = aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height
     return modifier(AspectRatioModifier(ratio: ratio, contentMode: contentMode))
   }
 
   /// Scales the view to fit its parent, keeping its aspect ratio.
+  ///
+  /// - Glimpse: approximated: cells are about twice as tall as wide; ratios in points
   public func scaledToFit() -> some View {
     aspectRatio(contentMode: .fit)
   }
 
   /// Scales the view to fill its parent, keeping its aspect ratio.
+  ///
+  /// - Glimpse: approximated: cells are about twice as tall as wide; ratios in points
   public func scaledToFill() -> some View {
     aspectRatio(contentMode: .fill)
   }

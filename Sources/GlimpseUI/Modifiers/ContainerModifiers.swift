@@ -112,6 +112,8 @@ final class ContainerRelativeFrameNode: WrapperNode {
 
 extension View {
   /// Sizes the view to the space its container offers on `axes`.
+  ///
+  /// - Glimpse: drawn
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
     -> some View
   {
@@ -122,6 +124,8 @@ extension View {
 
   /// Sizes the view to `span` of `count` columns or rows of its container, `spacing`
   /// points apart.
+  ///
+  /// - Glimpse: drawn
   public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
@@ -138,6 +142,8 @@ extension View {
   }
 
   /// Sizes the view to `length` of the space its container offers on `axes`.
+  ///
+  /// - Glimpse: drawn
   public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (CGFloat, Axis) -> CGFloat
@@ -147,6 +153,8 @@ extension View {
 }
 
 /// Where content margins apply (iOS 17).
+///
+/// - Glimpse: accepted
 public struct ContentMarginPlacement: Hashable, Sendable {
   let name: String
 
@@ -161,6 +169,8 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 extension View {
   /// Margins for the content of containers inside this view (accepted: Live Activity
   /// views hold no scroll views, and the card draws its own margins).
+  ///
+  /// - Glimpse: accepted
   public func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets,
     for placement: ContentMarginPlacement = .automatic
@@ -169,6 +179,8 @@ extension View {
   }
 
   /// Margins for the content of containers inside this view (accepted).
+  ///
+  /// - Glimpse: accepted
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
@@ -176,6 +188,8 @@ extension View {
   }
 
   /// Margins for the content of containers inside this view (accepted).
+  ///
+  /// - Glimpse: accepted
   public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
     -> some View
   {
@@ -184,6 +198,8 @@ extension View {
 }
 
 /// The size of controls.
+///
+/// - Glimpse: accepted
 public enum ControlSize: CaseIterable, Hashable, Sendable {
   case mini, small, regular, large, extraLarge
 }
@@ -202,6 +218,8 @@ extension EnvironmentValues {
 
 extension View {
   /// The size of controls in this view.
+  ///
+  /// - Glimpse: accepted
   public func controlSize(_ controlSize: ControlSize) -> some View {
     environmentChange { $0.controlSize = controlSize }
   }
@@ -209,6 +227,8 @@ extension View {
 
 extension View {
   /// Hides the labels of controls in this view (accepted: controls keep their labels).
+  ///
+  /// - Glimpse: accepted
   public func labelsHidden() -> some View {
     self
   }

@@ -8,8 +8,12 @@ extension View {
     _PreviewDisplayName(content: self, name: value)
   }
   /// A preview layout (accepted).
+  ///
+  /// - Glimpse: accepted
   public func previewLayout(_ value: PreviewLayout) -> some View { self }
   /// A preview device (accepted; the device is chosen with `--device`).
+  ///
+  /// - Glimpse: accepted
   public func previewDevice(_ value: PreviewDevice?) -> some View { self }
 }
 
@@ -26,6 +30,8 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 /// Preview layouts.
+///
+/// - Glimpse: accepted
 public enum PreviewLayout: Sendable {
   case device, sizeThatFits
   case fixed(width: CGFloat, height: CGFloat)

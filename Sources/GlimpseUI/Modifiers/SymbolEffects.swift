@@ -2,24 +2,34 @@ import GlimpseLayout
 
 extension View {
   /// A symbol effect (accepted).
+  ///
+  /// - Glimpse: accepted
   public func symbolEffect<T>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View
   where T: IndefiniteSymbolEffect & SymbolEffect { self }
   /// A symbol effect on a value change (accepted).
+  ///
+  /// - Glimpse: accepted
   public func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U)
     -> some View
   where T: DiscreteSymbolEffect & SymbolEffect, U: Equatable { self }
   /// A transition symbol effect (accepted).
+  ///
+  /// - Glimpse: accepted
   public func symbolEffect<T>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View
   where T: TransitionSymbolEffect & SymbolEffect { self }
   /// Removes symbol effects (accepted).
+  ///
+  /// - Glimpse: accepted
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
 /// Symbol effect options (accepted).
+///
+/// - Glimpse: accepted
 public struct SymbolEffectOptions: Hashable, Sendable {
   public static let `default` = SymbolEffectOptions()
   public static let repeating = SymbolEffectOptions()
@@ -31,23 +41,37 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 /// A symbol animation (accepted; symbols draw still).
+///
+/// - Glimpse: accepted
 public protocol SymbolEffect: Sendable {}
 /// An effect that runs while active.
+///
+/// - Glimpse: accepted
 public protocol IndefiniteSymbolEffect {}
 /// An effect that runs on a change.
+///
+/// - Glimpse: accepted
 public protocol DiscreteSymbolEffect {}
 /// An effect that shows or hides a symbol.
+///
+/// - Glimpse: accepted
 public protocol TransitionSymbolEffect {}
 /// An effect that replaces a symbol.
+///
+/// - Glimpse: accepted
 public protocol ContentTransitionSymbolEffect {}
 
 /// Pulsing.
+///
+/// - Glimpse: accepted
 public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var byLayer: Self { self }
   public var wholeSymbol: Self { self }
 }
 
 /// Bouncing.
+///
+/// - Glimpse: accepted
 public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -56,6 +80,8 @@ public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discrete
 }
 
 /// Variable colour.
+///
+/// - Glimpse: accepted
 public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect
 {
   public var iterative: Self { self }
@@ -67,6 +93,8 @@ public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, D
 }
 
 /// Scaling.
+///
+/// - Glimpse: accepted
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -75,6 +103,8 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
 }
 
 /// Breathing (iOS 18).
+///
+/// - Glimpse: accepted
 public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var plain: Self { self }
   public var pulse: Self { self }
@@ -83,6 +113,8 @@ public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discret
 }
 
 /// Rotation (iOS 18).
+///
+/// - Glimpse: accepted
 public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var clockwise: Self { self }
   public var counterClockwise: Self { self }
@@ -91,6 +123,8 @@ public struct RotateSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discrete
 }
 
 /// Wiggling (iOS 18).
+///
+/// - Glimpse: accepted
 public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -105,6 +139,8 @@ public struct WiggleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discrete
 }
 
 /// Appearing.
+///
+/// - Glimpse: accepted
 public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -113,6 +149,8 @@ public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Transiti
 }
 
 /// Disappearing.
+///
+/// - Glimpse: accepted
 public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -121,6 +159,8 @@ public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Trans
 }
 
 /// Replacing.
+///
+/// - Glimpse: accepted
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
   public var downUp: Self { self }
   public var upUp: Self { self }
@@ -171,6 +211,8 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
 
 extension ContentTransition {
   /// A symbol replacement (accepted).
+  ///
+  /// - Glimpse: accepted
   public static func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default)
     -> ContentTransition
   where T: ContentTransitionSymbolEffect & SymbolEffect {

@@ -1,5 +1,7 @@
 /// Runs `body` as an animated change: SwiftUI's `withAnimation`. A preview draws instants,
 /// so the change simply happens.
+///
+/// - Glimpse: approximated: runs the body at once; nothing animates
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -7,6 +9,8 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` as an animated change, then `completion` (at once: nothing animates here).
+///
+/// - Glimpse: approximated: runs the body, then the completion, at once; nothing animates
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -18,6 +22,8 @@ public func withAnimation<Result>(
 }
 
 /// When an animation counts as complete (iOS 17).
+///
+/// - Glimpse: accepted
 public struct AnimationCompletionCriteria: Hashable, Sendable {
   let name: String
 
@@ -29,6 +35,8 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
 /// The context of a state change: SwiftUI's `Transaction`. Nothing animates here, so it is
 /// carried and ignored.
+///
+/// - Glimpse: accepted
 public struct Transaction {
   /// The animation of the change.
   public var animation: Animation?
@@ -47,6 +55,8 @@ public struct Transaction {
 }
 
 /// Runs `body` in a transaction.
+///
+/// - Glimpse: approximated: runs the body at once
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -55,11 +65,15 @@ public func withTransaction<Result>(
 
 extension View {
   /// Changes the transaction of changes in this view (accepted).
+  ///
+  /// - Glimpse: accepted
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     self
   }
 
   /// Changes the transaction of changes to `value` in this view (accepted).
+  ///
+  /// - Glimpse: accepted
   public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
     -> some View
   {

@@ -2,6 +2,8 @@
 ///
 /// `#Preview` expands to a type whose `makePreview()` returns one of these; `Glimpse.main()`
 /// finds them all (``inProcess()``) and shows them as its previews.
+///
+/// - Glimpse: glimpse
 @MainActor
 public struct DeclaredPreview {
   /// What a preview shows.
@@ -58,6 +60,8 @@ public struct DeclaredPreview {
 }
 
 /// A Live Activity `#Preview`'s widget, attributes and content states, with their types.
+///
+/// - Glimpse: glimpse
 @MainActor
 public struct DeclaredActivityPreview {
   /// The presentation the preview asks for: the Lock Screen content or an island view.
@@ -106,6 +110,8 @@ public struct DeclaredActivityPreview {
 }
 
 /// What a preview says of one of its content states besides the state itself.
+///
+/// - Glimpse: glimpse
 public struct PreviewStateMark: Sendable, Equatable {
   /// The state's name (a `previewDisplayName`), or nil.
   public var name: String?
@@ -121,6 +127,8 @@ public struct PreviewStateMark: Sendable, Equatable {
 
 /// What receives a Live Activity preview's parts with their types (GlimpseActivity turns
 /// them into an `ActivityPreview`).
+///
+/// - Glimpse: glimpse
 @MainActor
 public protocol ActivityPreviewVisitor: AnyObject {
   /// The widget, its attributes and the content states of a preview.

@@ -1,5 +1,7 @@
 /// The type `#Preview` previews are made of in Apple's DeveloperToolsSupport; here it only
 /// names the traits a view preview may list (`#Preview(traits: .sizeThatFitsLayout)`).
+///
+/// - Glimpse: works
 @MainActor
 public struct Preview {
   /// The traits of a view preview.
@@ -8,6 +10,8 @@ public struct Preview {
 
 /// A setting of a preview, such as its layout or orientation. Glimpse accepts them and
 /// draws a view preview at the Lock Screen card's width whatever they say.
+///
+/// - Glimpse: accepted
 public struct PreviewTrait<T> {}
 
 extension PreviewTrait where T == Preview.ViewTraits {

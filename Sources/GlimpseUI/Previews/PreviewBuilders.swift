@@ -1,5 +1,7 @@
 /// Builds the content states of a Live Activity `#Preview`: one state per line, `for` loops
 /// allowed.
+///
+/// - Glimpse: works
 @resultBuilder
 public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
   /// A state.
@@ -26,6 +28,8 @@ public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
 }
 
 /// Builds the entries of a home-screen widget's `#Preview`.
+///
+/// - Glimpse: works
 @resultBuilder
 public struct PreviewTimelineBuilder {
   /// No entries: not allowed.

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// A rectangle.
+///
+/// - Glimpse: drawn
 nonisolated public struct Rectangle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -10,6 +12,8 @@ nonisolated public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners.
+///
+/// - Glimpse: approximated: fills paint their cells; strokes draw a box outline with rounded corners
 nonisolated public struct RoundedRectangle: InsettableShape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
@@ -28,6 +32,8 @@ nonisolated public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle with different corner radii (iOS 16).
+///
+/// - Glimpse: approximated: fills paint their cells; strokes draw a box outline with rounded corners
 nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
@@ -49,6 +55,8 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 /// A capsule.
+///
+/// - Glimpse: approximated: fills paint their cells; strokes draw a box outline with rounded corners
 nonisolated public struct Capsule: InsettableShape {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .continuous) {
@@ -65,6 +73,8 @@ nonisolated public struct Capsule: InsettableShape {
 }
 
 /// A circle.
+///
+/// - Glimpse: approximated: one row filled draws `●`; taller fills paint their cells; strokes draw a rounded box outline; a trimmed circle a ring glyph
 nonisolated public struct Circle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
@@ -79,6 +89,8 @@ nonisolated public struct Circle: InsettableShape {
 }
 
 /// An ellipse (drawn as a circle).
+///
+/// - Glimpse: approximated: drawn as a circle
 nonisolated public struct Ellipse: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -88,6 +100,8 @@ nonisolated public struct Ellipse: InsettableShape {
 }
 
 /// The shape of the container the view is in (a rounded rectangle).
+///
+/// - Glimpse: drawn
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
@@ -97,6 +111,8 @@ nonisolated public struct ContainerRelativeShape: InsettableShape {
 }
 
 /// Corner styles.
+///
+/// - Glimpse: accepted
 public enum RoundedCornerStyle: Hashable, Sendable {
   case circular, continuous
 }
@@ -159,6 +175,8 @@ extension Shape where Self == ContainerRelativeShape {
 }
 
 /// Any shape, type-erased.
+///
+/// - Glimpse: drawn
 nonisolated public struct AnyShape: Shape {
   let description: _ShapeDescription
   let makePath: @Sendable (CGRect) -> Path

@@ -3,6 +3,8 @@ import GlimpseLayout
 /// An outline: SwiftUI's `Path`. It records its lines, curves, arcs and closes in points
 /// (a ``ShapePath``), and draws from them: braille dots for a stroke, block elements for a
 /// fill.
+///
+/// - Glimpse: approximated: drawn from its lines, curves and arcs: braille dots for a stroke, blocks for a fill; trimmedPath keeps curves as short lines
 nonisolated public struct Path: Equatable, Sendable, Shape {
   /// The outline in points.
   public internal(set) var _outline = ShapePath()

@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// A value that can be animated (accepted; Glimpse draws single frames).
+///
+/// - Glimpse: accepted
 public protocol Animatable {
   /// The animatable data.
   associatedtype AnimatableData: VectorArithmetic
@@ -16,6 +18,8 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 /// A value with vector arithmetic.
+///
+/// - Glimpse: works
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Scales the value.
   mutating func scale(by rhs: Double)
@@ -24,21 +28,29 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 extension Double: VectorArithmetic {
+  /// - Glimpse: works
   public mutating func scale(by rhs: Double) { self *= rhs }
+  /// - Glimpse: works
   public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+  /// - Glimpse: works
   public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  /// - Glimpse: works
   public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+  /// - Glimpse: works
   public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  /// - Glimpse: works
   public var magnitudeSquared: Double { Double(self * self) }
 }
 
 /// No animatable data.
+///
+/// - Glimpse: works
 public struct EmptyAnimatableData: VectorArithmetic {
   public init() {}
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
@@ -49,6 +61,8 @@ public struct EmptyAnimatableData: VectorArithmetic {
 }
 
 /// Two animatable values.
+///
+/// - Glimpse: works
 public struct AnimatablePair<First, Second>: VectorArithmetic
 where First: VectorArithmetic, Second: VectorArithmetic {
   public var first: First
@@ -99,6 +113,8 @@ public protocol _RemoveGlobalActorIsolation {}
 
 /// A 2D shape: SwiftUI's `Shape`. Every shape, built-in or custom, draws from its
 /// `path(in:)` at its frame in points, as described in ``ShapeNode``.
+///
+/// - Glimpse: approximated: built-in shapes fill their cells or draw a box outline; a custom shape draws as its frame
 public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The shape's outline in a rectangle.
   nonisolated func path(in rect: CGRect) -> Path
@@ -123,6 +139,8 @@ extension Shape {
 }
 
 /// A shape that can be inset.
+///
+/// - Glimpse: works
 public protocol InsettableShape: Shape {
   /// The inset shape's type.
   associatedtype InsetShape: InsettableShape
@@ -335,6 +353,8 @@ extension Shape {
 }
 
 /// A size proposal in points: SwiftUI's `ProposedViewSize`.
+///
+/// - Glimpse: works
 public struct ProposedViewSize: Hashable, Sendable {
   public var width: CGFloat?
   public var height: CGFloat?

@@ -3,6 +3,8 @@ import GlimpseLayout
 /// A shape turned about a point of its frame: SwiftUI's `RotatedShape`, made by
 /// `Shape.rotation(_:anchor:)`. Its path is its shape's turned (clockwise on screen for a
 /// positive angle); a circle turned about its centre is still drawn as a circle.
+///
+/// - Glimpse: drawn
 nonisolated public struct RotatedShape<Content>: Shape where Content: Shape {
   /// The shape turned.
   public var shape: Content
@@ -34,6 +36,8 @@ nonisolated public struct RotatedShape<Content>: Shape where Content: Shape {
 }
 
 /// A shape moved within its frame: SwiftUI's `OffsetShape`, made by `Shape.offset(_:)`.
+///
+/// - Glimpse: drawn
 nonisolated public struct OffsetShape<Content>: Shape where Content: Shape {
   /// The shape moved.
   public var shape: Content
@@ -64,6 +68,8 @@ nonisolated public struct OffsetShape<Content>: Shape where Content: Shape {
 
 /// A shape scaled about a point of its frame: SwiftUI's `ScaledShape`, made by
 /// `Shape.scale(_:anchor:)`.
+///
+/// - Glimpse: drawn
 nonisolated public struct ScaledShape<Content>: Shape where Content: Shape {
   /// The shape scaled.
   public var shape: Content

@@ -3,6 +3,8 @@ import GlimpseLayout
 /// A colour: SwiftUI's `Color`, a style and a view. System colours come from the theme;
 /// RGB colours are exact; asset colours (`Color("Brand")`) are the app's asset catalog's
 /// for the colour scheme and contrast, or the theme's `asset` colour when it has none.
+///
+/// - Glimpse: approximated: system colours come from the theme, RGB colours are exact, asset colours use a theme colour
 public struct Color: Hashable, CustomStringConvertible, Sendable {
   indirect enum Storage: Hashable, Sendable {
     case system(PaletteColor)
@@ -43,6 +45,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   }
 
   /// An asset-catalog colour: the catalog's for the scheme, else the theme's `asset` colour.
+  ///
+  /// - Glimpse: approximated: the colour set of the app's asset catalog for the scheme and contrast; the theme's `asset` colour when the catalog has no such set
   public init(_ name: String, bundle: Bundle? = nil) {
     storage = .asset(name)
   }
@@ -183,6 +187,8 @@ extension Color: ShapeStyle {
 }
 
 /// A named colour resource (iOS 17 generated asset symbols).
+///
+/// - Glimpse: approximated: a theme colour
 public struct ColorResource: Hashable, Sendable {
   let name: String
 

@@ -5,6 +5,8 @@ import GlimpseLayout
 /// the weight (semibold and heavier draw bold) and slant (italic) of the glyphs, and the
 /// height of the lines in points (see ``lineHeight``), which heights are laid out in; its
 /// size estimates a text's width in points for the diagnostics.
+///
+/// - Glimpse: approximated: weight (semibold and heavier draw bold) and slant only; sizes pick the text's Dynamic Type scale
 public struct Font: Hashable, Sendable {
   var textStyle: TextStyle?
   var size: CGFloat

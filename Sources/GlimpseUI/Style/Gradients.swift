@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// Colours along a line; Glimpse draws a gradient as its first colour.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct Gradient: Hashable, Sendable {
   /// A colour at a location, 0...1.
   public struct Stop: Hashable, Sendable {
@@ -40,6 +42,8 @@ extension Gradient: ShapeStyle {
 }
 
 /// The gradient `Color.gradient` makes.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct AnyGradient: Hashable, ShapeStyle {
   let first: Color
 
@@ -49,6 +53,8 @@ public struct AnyGradient: Hashable, ShapeStyle {
 }
 
 /// A linear gradient, drawn as its first colour.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct LinearGradient: ShapeStyle {
   let gradient: Gradient
 
@@ -74,6 +80,8 @@ extension LinearGradient: View {
 }
 
 /// A radial gradient, drawn as its first colour.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct RadialGradient: ShapeStyle {
   let gradient: Gradient
 
@@ -99,6 +107,8 @@ extension RadialGradient: View {
 }
 
 /// An angular gradient, drawn as its first colour.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct AngularGradient: ShapeStyle {
   let gradient: Gradient
 
@@ -130,6 +140,8 @@ extension AngularGradient: View {
 }
 
 /// An elliptical gradient, drawn as its first colour.
+///
+/// - Glimpse: approximated: drawn as its first colour
 public struct EllipticalGradient: ShapeStyle {
   let gradient: Gradient
 

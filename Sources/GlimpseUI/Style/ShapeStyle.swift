@@ -1,6 +1,8 @@
 import GlimpseLayout
 
 /// A colour as a style resolves to it: a terminal colour and an opacity still to blend.
+///
+/// - Glimpse: glimpse
 public struct ResolvedColor: Hashable, Sendable {
   /// The colour at full opacity.
   public var color: TerminalColor
@@ -26,6 +28,8 @@ public struct ResolvedColor: Hashable, Sendable {
 
 /// A colour or pattern to draw with: SwiftUI's `ShapeStyle`. Glimpse draws every style as
 /// one colour (a gradient as its first stop, a material as a translucent grey).
+///
+/// - Glimpse: approximated: every style draws as one colour
 public protocol ShapeStyle: Sendable {
   /// The style this style resolves to in an environment (iOS 17 custom styles).
   associatedtype Resolved: ShapeStyle = Never
@@ -65,6 +69,7 @@ extension ShapeStyle {
 }
 
 extension Never: ShapeStyle {
+  /// - Glimpse: works
   public typealias Resolved = Never
 }
 
@@ -83,6 +88,8 @@ struct _OpacityStyle: ShapeStyle {
 ///
 /// One reference to a shared box, so that environments and texts holding a style copy it
 /// with one retain.
+///
+/// - Glimpse: drawn
 public struct AnyShapeStyle: ShapeStyle {
   private final class Box: Sendable {
     let base: any ShapeStyle
@@ -115,6 +122,8 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 /// The primary ... quinary levels of the foreground.
+///
+/// - Glimpse: drawn
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
 
@@ -158,6 +167,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The tint colour of the environment.
+///
+/// - Glimpse: drawn
 public struct TintShapeStyle: ShapeStyle {
   public init() {}
 
@@ -173,6 +184,8 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The foreground style of the environment.
+///
+/// - Glimpse: drawn
 public struct ForegroundStyle: ShapeStyle {
   public init() {}
 
@@ -188,6 +201,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The background colour of the environment.
+///
+/// - Glimpse: drawn
 public struct BackgroundStyle: ShapeStyle {
   public init() {}
 
@@ -202,6 +217,8 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The separator colour.
+///
+/// - Glimpse: drawn
 public struct SeparatorShapeStyle: ShapeStyle {
   public init() {}
 
@@ -217,6 +234,8 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 }
 
 /// A blurred backdrop, drawn as a translucent grey.
+///
+/// - Glimpse: approximated: a translucent grey
 public struct Material: ShapeStyle {
   let opacity: Double
 
@@ -244,6 +263,8 @@ extension ShapeStyle where Self == Material {
 }
 
 /// Fill rules, accepted for compatibility.
+///
+/// - Glimpse: accepted
 public struct FillStyle: Equatable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
@@ -254,6 +275,8 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// Stroke settings; Glimpse draws every stroke one cell wide.
+///
+/// - Glimpse: approximated: a line about a braille dot wide or less is one dot wide, a wider one as wide as it is; caps and dashes drawn; joins are round
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
@@ -275,11 +298,15 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// Line ends.
+///
+/// - Glimpse: drawn
 public enum CGLineCap: Int32, Hashable, Sendable {
   case butt, round, square
 }
 
 /// Line joins.
+///
+/// - Glimpse: accepted
 public enum CGLineJoin: Int32, Hashable, Sendable {
   case miter, round, bevel
 }

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// A palette: what the system colours, the semantic styles and Glimpse's chrome look like
 /// on the terminal. Themes are data files in `Sources/GlimpseThemes/` (see ``Theme/load(from:)``).
+///
+/// - Glimpse: glimpse
 package struct Theme: Hashable, Sendable {
   /// The theme's name (`dark`, `light`, `high-contrast`, `monochrome`, or a file's).
   public var name: String
@@ -78,6 +80,8 @@ package struct Theme: Hashable, Sendable {
 }
 
 /// The named colours of a theme's palette.
+///
+/// - Glimpse: glimpse
 package enum PaletteColor: String, CaseIterable, Sendable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
   case white, black, primary, secondary, tertiary, quaternary, quinary, accent, background

@@ -2,6 +2,8 @@ import GlimpseLayout
 import GlimpseThemes
 
 /// A theme file that could not be read, with the file and key at fault.
+///
+/// - Glimpse: glimpse
 package struct ThemeError: Error, CustomStringConvertible, Equatable {
   /// One line naming the file, the key path and what was expected.
   public var description: String
@@ -96,6 +98,8 @@ extension Theme {
 }
 
 /// The themes that ship in `Sources/GlimpseThemes/`.
+///
+/// - Glimpse: glimpse
 package final class BuiltInThemes: Sendable {
   /// The themes, loaded once.
   public static let shared = BuiltInThemes()

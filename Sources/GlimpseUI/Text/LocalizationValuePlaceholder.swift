@@ -1,5 +1,7 @@
 extension String.LocalizationValue {
   /// The kind of number a format's placeholder stands for.
+  ///
+  /// - Glimpse: works
   public enum Placeholder: Hashable, Sendable {
     case int, uint, float, double, object
   }

@@ -7,6 +7,8 @@
 /// `%@` for strings, texts, images, dates and formatted values; `%lld` for `Int`; `%lf` for
 /// `Double`; `%%` for a literal percent sign. A key without interpolations is not a format:
 /// `Text("100%")` shows `100%`.
+///
+/// - Glimpse: works
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key: the literal text, or for an interpolation, the format.
   @usableFromInline package var key: String

@@ -1,6 +1,8 @@
 /// A localizable string resource: Foundation's `LocalizedStringResource`, which Foundation
 /// on Linux does not have. It is looked up when it is shown (`Text(resource)`,
 /// `String(localized:)`), in the strings and locale of the environment it is shown in.
+///
+/// - Glimpse: works
 public struct LocalizedStringResource: Equatable, Hashable, Sendable,
   ExpressibleByStringInterpolation, CustomStringConvertible
 {
@@ -69,6 +71,8 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable,
 extension String {
   /// A localizable string value: Foundation's `String.LocalizationValue`, a format and its
   /// arguments kept apart (see ``LocalizedStringKey``).
+  ///
+  /// - Glimpse: works
   public struct LocalizationValue: Equatable, Hashable, Sendable,
     ExpressibleByStringInterpolation
   {
@@ -112,6 +116,8 @@ extension String {
     }
 
     /// Builds a value from a literal with interpolations: a format and its arguments.
+    ///
+    /// - Glimpse: works
     public struct StringInterpolation: StringInterpolationProtocol {
       var key = ""
       var arguments: [FormatArgument] = []
@@ -158,6 +164,8 @@ extension String {
 
   /// The string for a resource, looked up in the strings and locale of the view being drawn
   /// (the development language outside one).
+  ///
+  /// - Glimpse: works
   public init(localized resource: LocalizedStringResource) {
     self = resource.localizedText.string(in: EnvironmentValues.current)
   }

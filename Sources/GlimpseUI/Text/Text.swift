@@ -5,6 +5,8 @@ import GlimpseLayout
 /// A text resolves, in an environment and at an instant, into styled glyphs: its string
 /// (a timer or date formatted at the instant), its font's weight and slant, its colour.
 /// A text showing a running timer takes all the width it is offered, as on the device.
+///
+/// - Glimpse: drawn
 public struct Text: Equatable, Sendable {
   indirect enum Storage: Equatable, Sendable {
     case verbatim(String)

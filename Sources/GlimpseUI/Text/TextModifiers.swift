@@ -30,8 +30,12 @@ extension Text {
   /// This text at `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
   /// This text at a font width (accepted; cells have one width).
+  ///
+  /// - Glimpse: accepted
   public func fontWidth(_ width: Font.Width?) -> Text { self }
   /// This text in a font design (accepted).
+  ///
+  /// - Glimpse: accepted
   public func fontDesign(_ design: Font.Design?) -> Text { self }
   /// This text in bold.
   public func bold() -> Text { adding(.bold(true)) }
@@ -44,6 +48,8 @@ extension Text {
   /// This text in a monospaced font (every cell already is).
   public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
   /// This text with monospaced digits (every cell already is).
+  ///
+  /// - Glimpse: accepted
   public func monospacedDigit() -> Text { self }
   /// This text in a colour.
   public func foregroundColor(_ color: Color?) -> Text {
@@ -82,25 +88,45 @@ extension Text {
     adding(.underline(isActive))
   }
   /// Letter spacing (accepted; cells have fixed spacing).
+  ///
+  /// - Glimpse: accepted
   public func kerning(_ kerning: CGFloat) -> Text { self }
   /// Letter spacing (accepted; cells have fixed spacing).
+  ///
+  /// - Glimpse: accepted
   public func tracking(_ tracking: CGFloat) -> Text { self }
   /// Baseline shift (accepted).
+  ///
+  /// - Glimpse: accepted
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
   /// Text scale (accepted).
+  ///
+  /// - Glimpse: accepted
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
   /// Spoken-text settings (accepted).
+  ///
+  /// - Glimpse: accepted
   public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
   /// Spoken-text settings (accepted).
+  ///
+  /// - Glimpse: accepted
   public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityLabel(_ label: Text) -> Text { self }
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
   /// An accessibility label (accepted).
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { self }
   /// A custom attribute (accepted).
+  ///
+  /// - Glimpse: accepted
   public func customAttribute<T>(_ value: T) -> Text { self }
 }
 

@@ -1,5 +1,7 @@
 /// The translucent backdrop of an accessory widget: WidgetKit's
 /// `AccessoryWidgetBackground`, drawn as a faint fill of its frame.
+///
+/// - Glimpse: approximated: a faint fill of its frame
 nonisolated public struct AccessoryWidgetBackground: View {
   /// A backdrop.
   public init() {}

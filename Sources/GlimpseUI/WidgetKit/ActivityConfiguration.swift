@@ -1,5 +1,7 @@
 /// A Live Activity's views: WidgetKit's `ActivityConfiguration`, the Lock Screen view
 /// and the Dynamic Island.
+///
+/// - Glimpse: drawn
 @MainActor @preconcurrency
 public struct ActivityConfiguration<Attributes>: WidgetConfiguration
 where Attributes: ActivityAttributes {
@@ -43,6 +45,8 @@ extension ActivityConfiguration: Sendable {}
 
 /// What a Live Activity's views are given: its attributes, its current state, and whether
 /// that state is stale.
+///
+/// - Glimpse: works
 public struct ActivityViewContext<Attributes> where Attributes: ActivityAttributes {
   /// The activity's identifier.
   public let activityID: String
@@ -95,11 +99,15 @@ extension WidgetConfiguration {
   }
 
   /// The name shown in the widget gallery.
+  ///
+  /// - Glimpse: accepted
   public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
     saying { $0.displayName = displayName.plainText }
   }
 
   /// The name shown in the widget gallery.
+  ///
+  /// - Glimpse: accepted
   public func configurationDisplayName(_ displayNameKey: LocalizedStringKey)
     -> some WidgetConfiguration
   {
@@ -107,6 +115,8 @@ extension WidgetConfiguration {
   }
 
   /// The name shown in the widget gallery.
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func configurationDisplayName<S>(_ displayName: S) -> some WidgetConfiguration
   where S: StringProtocol {
@@ -115,45 +125,67 @@ extension WidgetConfiguration {
   }
 
   /// The description shown in the widget gallery (accepted).
+  ///
+  /// - Glimpse: accepted
   public func description(_ description: Text) -> some WidgetConfiguration { self }
   /// The description shown in the widget gallery (accepted).
+  ///
+  /// - Glimpse: accepted
   public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
     self
   }
   /// The description shown in the widget gallery (accepted).
+  ///
+  /// - Glimpse: accepted
   @_disfavoredOverload
   public func description<S>(_ description: S) -> some WidgetConfiguration where S: StringProtocol {
     self
   }
   /// The widget sizes supported (accepted).
+  ///
+  /// - Glimpse: accepted
   public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
     self
   }
   /// No content margins (accepted).
+  ///
+  /// - Glimpse: accepted
   public func contentMarginsDisabled() -> some WidgetConfiguration { self }
   /// Whether the container background may be removed (accepted).
+  ///
+  /// - Glimpse: accepted
   public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
     self
   }
   /// Background task handling (accepted).
+  ///
+  /// - Glimpse: accepted
   public func onBackgroundURLSessionEvents(
     matching matchingString: String? = nil,
     _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
   ) -> some WidgetConfiguration { self }
   /// Where the widget may not appear (accepted).
+  ///
+  /// - Glimpse: accepted
   public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
     -> some WidgetConfiguration
   {
     self
   }
   /// Whether the widget asks for configuration (accepted).
+  ///
+  /// - Glimpse: accepted
   public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
   /// Where the widget is pushed from (accepted).
+  ///
+  /// - Glimpse: accepted
   public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> some WidgetConfiguration
   { self }
 }
 
 /// Places widgets can appear.
+///
+/// - Glimpse: accepted
 public struct WidgetLocation: Hashable, Sendable {
   let name: String
   public static let homeScreen = WidgetLocation(name: "homeScreen")
@@ -163,4 +195,6 @@ public struct WidgetLocation: Hashable, Sendable {
 }
 
 /// Receives widget push tokens (accepted).
+///
+/// - Glimpse: accepted
 public protocol WidgetPushHandler {}

@@ -1,4 +1,6 @@
 /// The Dynamic Island views of a Live Activity: WidgetKit's `DynamicIsland`.
+///
+/// - Glimpse: drawn
 public struct DynamicIsland {
   let makeExpandedRegions: () -> [DynamicIslandRegionDescription]
   let makeCompactLeading: () -> AnyView
@@ -34,6 +36,8 @@ public struct DynamicIsland {
   }
 
   /// The island with an outline colour.
+  ///
+  /// - Glimpse: accepted
   public func keylineTint(_ color: Color?) -> DynamicIsland {
     var copy = self
     copy.keylineTint = color
@@ -41,6 +45,8 @@ public struct DynamicIsland {
   }
 
   /// The island with content margins for a mode, in points.
+  ///
+  /// - Glimpse: accepted
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode
   ) -> DynamicIsland {
@@ -76,6 +82,8 @@ public struct DynamicIsland {
 }
 
 /// The island's presentations, for content margins.
+///
+/// - Glimpse: accepted
 public struct DynamicIslandMode: Equatable, Sendable {
   let name: String
 
@@ -86,6 +94,8 @@ public struct DynamicIslandMode: Equatable, Sendable {
 }
 
 /// One region of the expanded island, as Glimpse lays it out.
+///
+/// - Glimpse: glimpse
 public struct DynamicIslandRegionDescription {
   /// Where the region goes.
   public let position: DynamicIslandExpandedRegionPosition
@@ -98,12 +108,16 @@ public struct DynamicIslandRegionDescription {
 }
 
 /// The regions of an expanded island.
+///
+/// - Glimpse: drawn
 public struct DynamicIslandExpandedContent<Content> where Content: View {
   var regions: [DynamicIslandRegionDescription]
 }
 
 /// Builds the expanded island from its regions. Like Apple's, it takes regions only: no
 /// `if`, `for` or other statements at its top level.
+///
+/// - Glimpse: works
 @resultBuilder
 public struct DynamicIslandExpandedContentBuilder {
   public static func buildPartialBlock<Content>(
@@ -132,6 +146,8 @@ public struct DynamicIslandExpandedContentBuilder {
 }
 
 /// One region of the expanded island.
+///
+/// - Glimpse: drawn
 public struct DynamicIslandExpandedRegion<Content> where Content: View {
   let position: DynamicIslandExpandedRegionPosition
   let priority: Double
@@ -164,6 +180,8 @@ public struct DynamicIslandExpandedRegion<Content> where Content: View {
 }
 
 /// Where an expanded region goes.
+///
+/// - Glimpse: drawn
 public struct DynamicIslandExpandedRegionPosition: Sendable {
   /// Which region.
   public enum Kind: Hashable, Sendable {
@@ -185,6 +203,8 @@ public struct DynamicIslandExpandedRegionPosition: Sendable {
 
 extension View {
   /// Moves a wide leading or trailing region below the camera.
+  ///
+  /// - Glimpse: drawn
   public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement)
     -> some View
   {
@@ -192,21 +212,29 @@ extension View {
   }
 
   /// The Lock Screen card's background colour (nil: the system's).
+  ///
+  /// - Glimpse: drawn
   public func activityBackgroundTint(_ color: Color?) -> some View {
     preference { $0.activityBackgroundTint = .some(color) }
   }
 
   /// The colour of the system's action button on the Lock Screen.
+  ///
+  /// - Glimpse: drawn
   public func activitySystemActionForegroundColor(_ color: Color?) -> some View {
     preference { $0.systemActionForegroundColor = .some(color) }
   }
 
   /// The URL opened when the view is tapped.
+  ///
+  /// - Glimpse: accepted
   public func widgetURL(_ url: URL?) -> some View {
     preference { $0.widgetURL = url }
   }
 
   /// The widget's background (painted when the system shows container backgrounds).
+  ///
+  /// - Glimpse: drawn
   public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement)
     -> some View
   where S: ShapeStyle {
@@ -215,6 +243,8 @@ extension View {
   }
 
   /// The widget's background as a view (accepted; its colour is not known).
+  ///
+  /// - Glimpse: accepted
   public func containerBackground<V>(
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V
@@ -224,6 +254,8 @@ extension View {
 }
 
 /// Where a container background goes.
+///
+/// - Glimpse: drawn
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
   let name: String
 

@@ -1,4 +1,6 @@
 /// An entry of a widget's timeline.
+///
+/// - Glimpse: accepted
 public protocol TimelineEntry {
   /// When the entry shows.
   var date: Date { get }
@@ -11,6 +13,8 @@ extension TimelineEntry {
 }
 
 /// How relevant a timeline entry is.
+///
+/// - Glimpse: accepted
 public struct TimelineEntryRelevance: Hashable, Sendable {
   /// The score.
   public let score: Float
@@ -24,6 +28,8 @@ public struct TimelineEntryRelevance: Hashable, Sendable {
 }
 
 /// When a timeline reloads.
+///
+/// - Glimpse: accepted
 public struct TimelineReloadPolicy: Hashable, Sendable {
   let date: Date?
   let never: Bool
@@ -36,6 +42,8 @@ public struct TimelineReloadPolicy: Hashable, Sendable {
 }
 
 /// Entries over time.
+///
+/// - Glimpse: accepted
 public struct Timeline<EntryType> where EntryType: TimelineEntry {
   public let entries: [EntryType]
   public let policy: TimelineReloadPolicy
@@ -47,6 +55,8 @@ public struct Timeline<EntryType> where EntryType: TimelineEntry {
 }
 
 /// What a timeline provider knows of the widget it serves.
+///
+/// - Glimpse: accepted
 public struct TimelineProviderContext {
   /// The widget's size.
   public let family: WidgetFamily
@@ -62,6 +72,8 @@ public struct TimelineProviderContext {
 }
 
 /// Provides a widget's entries.
+///
+/// - Glimpse: accepted
 public protocol TimelineProvider {
   associatedtype Entry: TimelineEntry
   typealias Context = TimelineProviderContext
@@ -71,6 +83,8 @@ public protocol TimelineProvider {
 }
 
 /// Provides a configurable widget's entries (iOS 17).
+///
+/// - Glimpse: accepted
 public protocol AppIntentTimelineProvider {
   associatedtype Entry: TimelineEntry
   associatedtype Intent: WidgetConfigurationIntent
@@ -83,6 +97,8 @@ public protocol AppIntentTimelineProvider {
 }
 
 /// A home-screen widget (compiled, not drawn by Glimpse, which draws Live Activities).
+///
+/// - Glimpse: accepted
 @MainActor @preconcurrency
 public struct StaticConfiguration<Content>: WidgetConfiguration where Content: View {
   public typealias Body = Never
@@ -95,6 +111,8 @@ public struct StaticConfiguration<Content>: WidgetConfiguration where Content: V
 }
 
 /// A configurable home-screen widget (compiled, not drawn).
+///
+/// - Glimpse: accepted
 @MainActor @preconcurrency
 public struct AppIntentConfiguration<Intent, Content>: WidgetConfiguration
 where Intent: WidgetConfigurationIntent, Content: View {
@@ -109,6 +127,8 @@ where Intent: WidgetConfigurationIntent, Content: View {
 }
 
 /// Reloads widgets (nothing to reload here).
+///
+/// - Glimpse: accepted
 public final class WidgetCenter: @unchecked Sendable {
   /// The shared centre.
   public static let shared = WidgetCenter()
@@ -120,6 +140,8 @@ public final class WidgetCenter: @unchecked Sendable {
 /// An Xcode preview, as Xcode 14 wrote them: Glimpse shows the Live Activity views its
 /// `previews` ask for with `previewContext(_:isStale:viewKind:)` (see ``ProviderPreviews``);
 /// other views are not shown.
+///
+/// - Glimpse: works
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
@@ -127,12 +149,16 @@ public protocol PreviewProvider {
 }
 
 /// A widget preview context (accepted).
+///
+/// - Glimpse: accepted
 public struct WidgetPreviewContext {
   public init(family: WidgetFamily) {}
 }
 
 extension View {
   /// The preview context of a widget (accepted).
+  ///
+  /// - Glimpse: accepted
   public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
 }
 

@@ -2,6 +2,8 @@ import GlimpseLayout
 
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
+///
+/// - Glimpse: works
 @MainActor @preconcurrency
 public protocol Widget {
   /// The configuration's type.
@@ -34,6 +36,8 @@ extension Widget {
 }
 
 /// Several widgets: SwiftUI's `WidgetBundle`.
+///
+/// - Glimpse: works
 @MainActor @preconcurrency
 public protocol WidgetBundle {
   /// The widgets' type.
@@ -66,6 +70,8 @@ extension WidgetBundle {
 }
 
 /// What a widget shows: SwiftUI's `WidgetConfiguration`.
+///
+/// - Glimpse: works
 @MainActor @preconcurrency
 public protocol WidgetConfiguration {
   /// The configuration's type.
@@ -94,6 +100,8 @@ extension Never: WidgetConfiguration {
 }
 
 /// A configuration that shows nothing.
+///
+/// - Glimpse: works
 nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
   public typealias Body = Never
 
@@ -105,6 +113,8 @@ nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
 }
 
 /// Everything Glimpse found in a widget or bundle: its Live Activities.
+///
+/// - Glimpse: glimpse
 public struct WidgetInventory {
   /// One Live Activity configuration and what was said of it.
   public struct Entry {
@@ -154,6 +164,8 @@ public struct WidgetInventory {
 }
 
 /// Builds widget bundles.
+///
+/// - Glimpse: works
 @resultBuilder
 public struct WidgetBundleBuilder {
   /// A widget as itself.

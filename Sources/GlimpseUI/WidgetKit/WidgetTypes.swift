@@ -1,4 +1,6 @@
 /// How a widget is rendered.
+///
+/// - Glimpse: accepted
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
   let name: String
 
@@ -10,6 +12,8 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where wide expanded regions go.
+///
+/// - Glimpse: drawn
 public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
   let belowIfTooWide: Bool
 

@@ -1,7 +1,12 @@
 import Foundation
 
-/// The compatibility reference: every public declaration of GlimpseUI with how far Glimpse
-/// honours it, as Markdown (`docs/Compatibility.md`).
+/// The compatibility reference: every public declaration of the SwiftUI-look-alike surface
+/// with how far Glimpse honours it, as Markdown (`docs/Compatibility.md`).
+///
+/// Support is read from the declarations alone: the `- Glimpse:` line of a declaration's
+/// DocC comment, else the one of the type it belongs to (the innermost marked one: a type's
+/// marker covers its members, wherever they are declared), except for the direct members of
+/// the types in ``membersNeedOwnMarkers``, which each say their own.
 struct CompatibilityReference {
   /// One listed name (overloads with the same labels are one) and its support.
   struct Entry: Equatable {
@@ -11,29 +16,33 @@ struct CompatibilityReference {
     var badMarker: String?
   }
 
+  /// Types whose members each need their own marker: a new modifier must say what it does.
+  static let membersNeedOwnMarkers: Set<String> = ["View"]
+
   /// The listed names, plumbing (names with a leading underscore) left out.
   let entries: [Entry]
 
-  /// The reference for `declarations`, resolved against `table`.
+  /// The modules the declarations come from, as the reference names them.
+  let modules: [String]
+
+  /// Every declaration (each overload, plumbing left out) that says nothing of its support,
+  /// nor does its type: `file:line name`.
+  let unmarked: [String]
+
+  /// The reference for `declarations`.
   init(
-    declarations: [PublicDeclaration],
-    table: [String: CompatibilitySupport] = CompatibilityTable.entries,
-    membersNeedOwnEntries: Set<String> = CompatibilityTable.membersNeedOwnEntries
+    declarations: [PublicDeclaration], modules: [String] = ["GlimpseUI"],
+    membersNeedOwnMarkers: Set<String> = Self.membersNeedOwnMarkers
   ) {
-    // A type's DocC marker covers its members, as its table entry would.
-    var table = table
-    for declaration in declarations where declaration.isType {
-      if let support = declaration.marker.flatMap(CompatibilitySupport.init(marker:)) {
-        table[declaration.key] = support
-      }
-    }
+    self.modules = modules
+    let typeMarkers = Self.typeMarkers(in: declarations)
     var seen = Set<String>()
     var entries: [Entry] = []
+    var unmarked: [String] = []
     for declaration in declarations {
       if declaration.key.split(separator: ".").contains(where: { $0.hasPrefix("_") }) {
         continue
       }
-      guard seen.insert(declaration.key).inserted else { continue }
       var entry = Entry(declaration: declaration, support: nil, badMarker: nil)
       if let marker = declaration.marker {
         if let support = CompatibilitySupport(marker: marker) {
@@ -43,40 +52,57 @@ struct CompatibilityReference {
         }
       }
       if entry.support == nil {
-        entry.support = Self.lookUp(
-          declaration, in: table, membersNeedOwnEntries: membersNeedOwnEntries)
+        entry.support = Self.inherited(
+          by: declaration, from: typeMarkers, membersNeedOwnMarkers: membersNeedOwnMarkers)
       }
+      if entry.support == nil {
+        unmarked.append("\(declaration.file):\(declaration.line) \(declaration.key)")
+      }
+      guard seen.insert(declaration.key).inserted else { continue }
       entries.append(entry)
     }
     self.entries = entries.sorted { $0.declaration.key < $1.declaration.key }
+    self.unmarked = unmarked
   }
 
-  /// A declaration's entry in the table: its key, its base name, then its enclosing types'.
-  static func lookUp(
-    _ declaration: PublicDeclaration, in table: [String: CompatibilitySupport],
-    membersNeedOwnEntries: Set<String>
-  ) -> CompatibilitySupport? {
-    if let support = table[declaration.key] { return support }
-    if let parenthesis = declaration.name.firstIndex(of: "(") {
-      let baseName = declaration.name[..<parenthesis]
-      let base =
-        declaration.container.isEmpty ? String(baseName) : "\(declaration.container).\(baseName)"
-      if let support = table[base] { return support }
+  /// The types' markers among `declarations`, by the type's dotted name.
+  static func typeMarkers(in declarations: [PublicDeclaration]) -> [String: CompatibilitySupport] {
+    var markers: [String: CompatibilitySupport] = [:]
+    for declaration in declarations where declaration.isType {
+      if let support = declaration.marker.flatMap(CompatibilitySupport.init(marker:)) {
+        markers[declaration.key] = support
+      }
     }
+    return markers
+  }
+
+  /// A declaration's support: its own marker, else its type's (see ``inherited(by:from:membersNeedOwnMarkers:)``).
+  static func support(
+    of declaration: PublicDeclaration, typeMarkers: [String: CompatibilitySupport]
+  ) -> CompatibilitySupport? {
+    declaration.marker.flatMap(CompatibilitySupport.init(marker:))
+      ?? inherited(by: declaration, from: typeMarkers)
+  }
+
+  /// The marker of the innermost enclosing type that has one, or nil.
+  static func inherited(
+    by declaration: PublicDeclaration, from typeMarkers: [String: CompatibilitySupport],
+    membersNeedOwnMarkers: Set<String> = Self.membersNeedOwnMarkers
+  ) -> CompatibilitySupport? {
     var container = declaration.container
     var isDirectMember = true
     while !container.isEmpty {
-      if isDirectMember && membersNeedOwnEntries.contains(container) && !declaration.isType {
+      if isDirectMember && membersNeedOwnMarkers.contains(container) && !declaration.isType {
         return nil
       }
-      if let support = table[container] { return support }
+      if let support = typeMarkers[container] { return support }
       container = container.split(separator: ".").dropLast().joined(separator: ".")
       isDirectMember = false
     }
     return nil
   }
 
-  /// The names no entry covers.
+  /// The names no marker covers.
   var missing: [String] { entries.filter { $0.support == nil }.map(\.declaration.key) }
 
   /// The names whose DocC marker is not understood, with the marker.
@@ -96,9 +122,10 @@ struct CompatibilityReference {
       "<!-- Generated from the code by CompatibilityReferenceTests; do not edit. To regenerate:",
       "     GLIMPSE_WRITE_COMPATIBILITY=1 swift test --filter CompatibilityReferenceTests -->",
       "",
-      "Every public type and member of GlimpseUI, the look-alike of Apple's frameworks that"
-        + " `import SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`, `UIKit` and `Charts`"
-        + " resolve to on Linux, and how far Glimpse honours it:",
+      "Every public type and member of the look-alike of Apple's frameworks that `import"
+        + " SwiftUI`, `WidgetKit`, `ActivityKit`, `AppIntents`, `UIKit` and `Charts` resolve to"
+        + " on Linux (the modules the shims re-export: "
+        + modules.map { "`\($0)`" }.joined(separator: ", ") + "), and how far Glimpse honours it:",
       "",
       "- **drawn**: drawn as on the device, within what terminal cells allow.",
       "- **works**: not drawn, and behaves as on the device (data, time, intents, builders).",
@@ -106,11 +133,11 @@ struct CompatibilityReference {
       "- **accepted**: compiles, and has no effect.",
       "- **Glimpse's own**: not Apple's API (Glimpse's themes, snapshots, string tables...).",
       "",
-      "Support comes from a `- Glimpse:` line in a declaration's DocC comment, else from the"
-        + " table in `Tests/GlimpseUITests/CompatibilityReference/CompatibilityTable.swift`,"
-        + " keyed by member or by type (a type's entry covers its members, except `View`'s,"
-        + " which each need their own). Names with a leading underscore are plumbing and not"
-        + " listed.",
+      "Support comes from the `- Glimpse:` line of a declaration's DocC comment, else from"
+        + " the one of the type it belongs to (a type's marker covers its members, except"
+        + " `View`'s, which each say their own). Overloads with the same labels are listed"
+        + " once, under the first one's support. Names with a leading underscore are plumbing"
+        + " and not listed.",
       "",
     ]
     var counts: [String: Int] = [:]

@@ -10,8 +10,7 @@ struct PublicDeclaration: Equatable, Sendable {
   var name: String
   /// The keyword that introduced it: `struct`, `func`, `init`, `var`, `case`...
   var keyword: String
-  /// What its DocC comment says of it: the text after `- Glimpse:`, or `accepted` for a
-  /// summary that says "(accepted", or nil.
+  /// What its DocC comment says of it: the text after `- Glimpse:`, or nil.
   var marker: String?
   /// The file it is in, relative to the scanned folder.
   var file: String
@@ -37,17 +36,27 @@ struct PublicDeclaration: Equatable, Sendable {
 enum PublicDeclarationScanner {
   /// The public declarations of every `.swift` file under `folder`, in file then line order.
   static func scan(folder: URL) throws -> [PublicDeclaration] {
-    let files =
-      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }
-      .filter { $0.pathExtension == "swift" }
-      .sorted { $0.path < $1.path } ?? []
+    try scan(files: swiftFiles(under: folder), relativeTo: folder)
+  }
+
+  /// The public declarations of `files`, in their order, each named by its path relative to
+  /// `base`.
+  static func scan(files: [URL], relativeTo base: URL) throws -> [PublicDeclaration] {
     var found: [PublicDeclaration] = []
     for file in files {
-      let relative = String(file.path.dropFirst(folder.path.count + 1))
+      let relative = String(
+        file.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
       found += scan(source: try String(contentsOf: file, encoding: .utf8), file: relative)
     }
     return found
+  }
+
+  /// Every `.swift` file under `folder`, at any depth, in path order.
+  static func swiftFiles(under folder: URL) -> [URL] {
+    FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" }
+      .sorted { $0.path < $1.path } ?? []
   }
 
   private struct Scope {
@@ -199,8 +208,7 @@ enum PublicDeclarationScanner {
     return found
   }
 
-  /// The marker a DocC comment gives: the text after `- Glimpse:`, or `accepted` when the
-  /// summary says the declaration is accepted.
+  /// The marker a DocC comment gives: the text after `- Glimpse:`.
   static func marker(in documentation: [String]) -> String? {
     for line in documentation {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -208,7 +216,6 @@ enum PublicDeclarationScanner {
         return trimmed.dropFirst("- Glimpse:".count).trimmingCharacters(in: .whitespaces)
       }
     }
-    if documentation.first?.lowercased().contains("(accepted") == true { return "accepted" }
     return nil
   }
 
