@@ -433,9 +433,9 @@ enum CompatibilityTable {
     "FillStyle": .accepted,
     "StrokeStyle": .approximated(
       "a line about a braille dot wide or less is one dot wide, a wider one as wide as it is;"
-        + " caps and dashes drawn; joins are round"),
+        + " caps, joins (miter up to miterLimit, round, bevel) and dashes drawn"),
     "CGLineCap": .drawn,
-    "CGLineJoin": .accepted,
+    "CGLineJoin": .drawn,
     "Theme": .glimpse,
     "AssetCatalog": .glimpse,
     "AssetCatalogError": .glimpse,
