@@ -16,8 +16,10 @@ import Testing
 /// instead" (https://developer.apple.com/documentation/coregraphics/cglinejoin/miter);
 /// `StrokeStyle.miterLimit` is that threshold, 10 by default
 /// (https://developer.apple.com/documentation/swiftui/strokestyle/miterlimit).
-/// `.round` draws the corner as an arc of half the line's width about it, `.bevel` cuts it
-/// straight across (https://developer.apple.com/documentation/coregraphics/cglinejoin).
+/// `.round` and `.bevel` are the other two cases of
+/// https://developer.apple.com/documentation/coregraphics/cglinejoin: as in PDF's line
+/// joins, a round join is an arc of half the width about the corner, and a bevel fills the
+/// notch between the two square-cut ends with a triangle (the corner cut across).
 @MainActor
 @Suite struct StrokeSpillAndJoinTests {
   /// A circle stroked 10 pt wide in a 40 pt frame, in a 70 by 80 pt space around it.
