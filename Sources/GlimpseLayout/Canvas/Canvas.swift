@@ -168,8 +168,11 @@ public struct Canvas: Sendable {
   /// Draws a glyph given as a single scalar (width from the terminal table).
   @discardableResult
   public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) -> Int {
-    // Box drawing and block elements (outlines, bars) are one column: no table search.
-    let width = (0x2500...0x259F).contains(scalar.value) ? 1 : TerminalWidthTable.width(of: scalar)
+    // Box drawing and block elements (outlines, bars) and braille (shapes, charts) are one
+    // column: no table search.
+    let width =
+      (0x2500...0x259F).contains(scalar.value) || scalar.value & ~0xFF == 0x2800
+      ? 1 : TerminalWidthTable.width(of: scalar)
     let glyph =
       width > 0
       ? TextGlyph(base: scalar, width: width)

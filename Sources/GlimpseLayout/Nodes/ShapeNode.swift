@@ -264,7 +264,10 @@ public final class ShapeNode: LayoutNode {
   /// most 1,000 columns wide).
   static let largestRaster = 1_000
 
-  /// Rasterises the path into the shape's cells: the point frame spread over them.
+  /// Rasterises the path into the shape's cells: the point frame spread over them. A wide
+  /// stroke is centred on the path, as the device strokes it, so where the path runs along
+  /// the frame's edge half its width lies outside: the raster reaches past the frame by as
+  /// many cells as the stroke does (see ``spill(scale:on:rect:)``).
   private func drawPath(
     in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool,
     on canvas: inout Canvas
@@ -274,28 +277,75 @@ public final class ShapeNode: LayoutNode {
     path = path.rotated(
       by: rotation, about: ShapePath.Point(x: layout.width / 2, y: layout.height / 2))
     let rect = layout.cells
+    let scale = PlotRaster.PointScale(
+      x: Double(rect.width) / layout.width, y: Double(rect.height) / layout.height)
+    let spill = blocks ? Spill() : self.spill(scale: scale, on: canvas, rect: rect)
     let key = ShapeRasterCache.Key(
       elements: path.elements, columns: rect.width, rows: rect.height, width: layout.width,
       height: layout.height, color: color, blocks: blocks, light: light, isEvenOdd: isEvenOdd,
-      trim: isTrimmed ? trim : nil, stroke: stroke)
+      trim: isTrimmed ? trim : nil, stroke: stroke, spill: spill)
     let raster = ShapeRasterCache.shared.raster(for: key) {
-      rasterise(path, in: layout, color: color, light: light, blocks: blocks)
+      rasterise(path, in: layout, color: color, light: light, blocks: blocks, spill: spill)
     }
-    canvas.drawShapeRaster(raster, x: rect.minX, y: rect.minY, color: color)
+    canvas.drawShapeRaster(
+      raster, x: rect.minX - spill.left, y: rect.minY - spill.top, color: color,
+      frame: spill.isEmpty ? nil : rect)
   }
 
-  /// The path's raster over the shape's cells: the point frame spread over them.
+  /// The cells a stroke's raster reaches past the shape's frame on each side.
+  struct Spill: Hashable {
+    var left = 0, top = 0, right = 0, bottom = 0
+    /// Whether the raster is the frame's cells.
+    var isEmpty: Bool { left == 0 && top == 0 && right == 0 && bottom == 0 }
+  }
+
+  /// How far past the frame's cells `rect` a wide stroke can reach at `scale`: half its
+  /// width (more at a square cap's corners or a mitre's tip), within the canvas's clip
+  /// (what the shape's parents let it draw in). A stroke a dot wide or less stays in its
+  /// frame.
+  private func spill(scale: PlotRaster.PointScale, on canvas: Canvas, rect: CellRect) -> Spill {
+    guard PlotRaster.isWide(lineWidth: stroke.lineWidth, scale: scale) else { return Spill() }
+    var reach = stroke.lineWidth / 2
+    if stroke.lineCap == .square { reach *= 2.0.squareRoot() }
+    if stroke.lineJoin == .miter { reach *= max(1, min(stroke.miterLimit, 10)) }
+    let clip = canvas.clip
+    func cells(_ perPoint: Double, room: Int) -> Int {
+      let wanted = (reach * perPoint).rounded(.up)
+      guard wanted.isFinite, wanted > 0 else { return 0 }
+      return max(0, min(Int(min(wanted, Double(Self.largestRaster))), room))
+    }
+    return Spill(
+      left: cells(scale.x, room: rect.minX - clip.minX),
+      top: cells(scale.y, room: rect.minY - clip.minY),
+      right: cells(scale.x, room: clip.maxX - rect.maxX),
+      bottom: cells(scale.y, room: clip.maxY - rect.maxY))
+  }
+
+  /// The path's raster over the shape's cells (the point frame spread over them) and the
+  /// `spill` around them.
   private func rasterise(
-    _ path: ShapePath, in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool
+    _ path: ShapePath, in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool,
+    spill: Spill
   ) -> PlotRaster {
     let rect = layout.cells
-    var raster = PlotRaster(width: rect.width, height: rect.height)
+    var raster = PlotRaster(
+      width: rect.width + spill.left + spill.right, height: rect.height + spill.top + spill.bottom
+    )
     let scale = PlotRaster.PointScale(
       x: Double(rect.width) / layout.width, y: Double(rect.height) / layout.height)
     // Curves cut into pieces of about a third of a dot.
     let tolerance = min(
       layout.width / Double(rect.width * 6), layout.height / Double(rect.height * 12))
     var lines = path.polylines(tolerance: tolerance)
+    if !spill.isEmpty {
+      let (right, down) = (Double(spill.left) / scale.x, Double(spill.top) / scale.y)
+      for index in lines.indices {
+        for point in lines[index].points.indices {
+          lines[index].points[point].x += right
+          lines[index].points[point].y += down
+        }
+      }
+    }
     if blocks {
       raster.fill(lines, scale: scale, color: color, evenOdd: isEvenOdd, shaded: light)
     } else {
@@ -313,7 +363,8 @@ public final class ShapeNode: LayoutNode {
       var drawnWide = false
       if PlotRaster.isWide(lineWidth: stroke.lineWidth, scale: scale) {
         drawnWide = raster.strokeWide(
-          lines, scale: scale, lineWidth: stroke.lineWidth, cap: stroke.lineCap, color: color,
+          lines, scale: scale, lineWidth: stroke.lineWidth, cap: stroke.lineCap,
+          join: stroke.lineJoin, miterLimit: stroke.miterLimit, color: color,
           sparse: light || fineDashes)
       }
       if !drawnWide {

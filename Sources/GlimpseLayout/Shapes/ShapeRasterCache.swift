@@ -21,6 +21,8 @@ final class ShapeRasterCache: @unchecked Sendable {
     var isEvenOdd: Bool
     var trim: ClosedRange<Double>?
     var stroke: ShapeStroke
+    /// The cells the raster reaches past the frame.
+    var spill: ShapeNode.Spill
 
     /// A cheap hash of the parts that tell shapes apart most often (the frame, the trim,
     /// the path's length and its first element); equality still compares everything.

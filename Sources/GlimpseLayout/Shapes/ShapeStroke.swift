@@ -3,8 +3,8 @@
 /// A line about a braille dot wide or less (a dot is half a column across and a quarter of a
 /// row down at the drawing's scale: 3.5 by 5 points at one point a point) is drawn one dot
 /// wide; a wider one covers the dots whose centres lie within half its width of the path,
-/// with its ends cut square (``Cap/butt``), rounded or extended as the device draws them.
-/// Dashes are drawn.
+/// with its ends cut square (``Cap/butt``), rounded or extended as the device draws them,
+/// and its corners mitred, rounded or cut (``Join``). Dashes are drawn.
 public struct ShapeStroke: Hashable, Sendable {
   /// The line's width in points.
   public var lineWidth: Double
@@ -14,6 +14,11 @@ public struct ShapeStroke: Hashable, Sendable {
   public var dashPhase: Double
   /// How the ends of the line (and of each dash) are drawn.
   public var lineCap: Cap
+  /// How the line turns a corner.
+  public var lineJoin: Join
+  /// The longest a mitred corner reaches, as a multiple of the line's width, from its inner
+  /// corner to its tip; a sharper corner is drawn ``Join/bevel``.
+  public var miterLimit: Double
 
   /// The end of a line: SwiftUI's `CGLineCap`.
   public enum Cap: Hashable, Sendable {
@@ -25,14 +30,28 @@ public struct ShapeStroke: Hashable, Sendable {
     case square
   }
 
-  /// A stroke `lineWidth` points wide, dashed by `dash`, its ends drawn as `lineCap`.
+  /// A corner of a line: SwiftUI's `CGLineJoin`.
+  public enum Join: Hashable, Sendable {
+    /// The two edges extended until they meet: a sharp corner (up to ``miterLimit``).
+    case miter
+    /// A disc of the line's width about the corner.
+    case round
+    /// The outer corner cut straight across between the two edges' ends.
+    case bevel
+  }
+
+  /// A stroke `lineWidth` points wide, dashed by `dash`, its ends drawn as `lineCap`, its
+  /// corners as `lineJoin` (a mitre no longer than `miterLimit` widths).
   public init(
-    lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0, lineCap: Cap = .butt
+    lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0, lineCap: Cap = .butt,
+    lineJoin: Join = .miter, miterLimit: Double = 10
   ) {
     self.lineWidth = lineWidth
     self.dash = dash
     self.dashPhase = dashPhase
     self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
   }
 
   /// Whether the pattern draws gaps.

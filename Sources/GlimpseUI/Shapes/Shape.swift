@@ -94,6 +94,9 @@ public struct _ShapeDescription: Hashable, Sendable {
   var isStroked = false
   /// The stroke, when the shape is a stroked outline.
   var strokeStyle = StrokeStyle()
+  /// Whether the outline is stroked inside the frame (`strokeBorder`): the shape inset by
+  /// half the line's width, so that none of the line lies outside.
+  var isBorder = false
 
   /// A custom shape: drawn as its frame.
   public static let custom = _ShapeDescription(kind: .custom)
@@ -156,16 +159,19 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   var isStroked = false
   var strokeStyle = StrokeStyle()
   var fillStyle = FillStyle()
+  /// Whether the outline is stroked inside the frame (`strokeBorder`).
+  var isBorder = false
   public init(shape: Content, style: Style) {
     self.shape = shape
     self.style = style
   }
 
-  init(shape: Content, style: Style, stroke: StrokeStyle) {
+  init(shape: Content, style: Style, stroke: StrokeStyle, isBorder: Bool = false) {
     self.shape = shape
     self.style = style
     isStroked = true
     strokeStyle = stroke
+    self.isBorder = isBorder
   }
 
   init(shape: Content, style: Style, fill: FillStyle) {
@@ -186,16 +192,24 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
       view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
     let stroke = view.isStroked ? view.strokeStyle : description.strokeStyle
     let shape = view.shape
+    // A border is the shape inset by half the line's width, stroked.
+    let isBorder = view.isStroked ? view.isBorder : description.isBorder
+    let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
     nodes.append(
       ShapeNode(
         kind: description.kind, paint: paint, trim: description.trim,
         isFaint: resolved.opacity < 0.5,
         path: { width, height in
-          shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))._outline
+          let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+          return shape.path(
+            in: CGRect(
+              x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+          )._outline
         },
         stroke: ShapeStroke(
           lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
-          dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap),
+          dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
+          lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
         isEvenOdd: view.fillStyle.isEOFilled, rotation: environment._shapeRotation))
   }
 }
@@ -276,7 +290,7 @@ extension InsettableShape {
   )
     -> _ShapeView<Self, S> where S: ShapeStyle
   {
-    _ShapeView(shape: self, style: content, stroke: style)
+    _ShapeView(shape: self, style: content, stroke: style, isBorder: true)
   }
 
   /// The outline drawn inside the shape's frame.
@@ -285,18 +299,19 @@ extension InsettableShape {
   )
     -> _ShapeView<Self, S> where S: ShapeStyle
   {
-    _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+    _ShapeView(
+      shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), isBorder: true)
   }
 
   /// The outline drawn inside the shape's frame, as a shape.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<Self> {
-    _StrokedShape(shape: self, style: style)
+    _StrokedShape(shape: self, style: style, isBorder: true)
   }
 
   /// The outline drawn inside the shape's frame, as a shape.
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShape<Self>
   {
-    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth), isBorder: true)
   }
 }
 
@@ -305,10 +320,13 @@ nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
   public var shape: Content
   /// The stroke.
   public var style: StrokeStyle
+  /// Whether the outline is stroked inside the frame (`strokeBorder`).
+  var isBorder = false
 
-  init(shape: Content, style: StrokeStyle) {
+  init(shape: Content, style: StrokeStyle, isBorder: Bool = false) {
     self.shape = shape
     self.style = style
+    self.isBorder = isBorder
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
@@ -317,6 +335,7 @@ nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
     var description = shape._shapeDescription
     description.isStroked = true
     description.strokeStyle = style
+    description.isBorder = isBorder
     return description
   }
 }
@@ -386,6 +405,17 @@ extension CGLineCap {
     case .butt: .butt
     case .round: .round
     case .square: .square
+    }
+  }
+}
+
+extension CGLineJoin {
+  /// The join as the raster draws it.
+  var shapeJoin: ShapeStroke.Join {
+    switch self {
+    case .miter: .miter
+    case .round: .round
+    case .bevel: .bevel
     }
   }
 }

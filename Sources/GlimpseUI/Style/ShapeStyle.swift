@@ -274,9 +274,9 @@ public struct FillStyle: Equatable, Sendable {
   }
 }
 
-/// Stroke settings; Glimpse draws every stroke one cell wide.
+/// Stroke settings: width, caps, joins and dashes, centred on the path.
 ///
-/// - Glimpse: approximated: a line about a braille dot wide or less is one dot wide, a wider one as wide as it is; caps and dashes drawn; joins are round
+/// - Glimpse: approximated: a line about a braille dot wide or less is one dot wide, a wider one as wide as it is; caps, joins (miter up to miterLimit, round, bevel) and dashes drawn
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
@@ -306,7 +306,7 @@ public enum CGLineCap: Int32, Hashable, Sendable {
 
 /// Line joins.
 ///
-/// - Glimpse: accepted
+/// - Glimpse: drawn
 public enum CGLineJoin: Int32, Hashable, Sendable {
   case miter, round, bevel
 }
