@@ -37,6 +37,21 @@ extension PlotRaster {
       let last = min(limit - 1, Int(min(bound, max(-1, (high / size - 0.5).rounded(.down)))))
       return first <= last ? first...last : nil
     }
+    /// Covers each dot of the block whose centre `isInside` holds (in points), within the
+    /// budget of dots a drawing may test.
+    func coverDots(
+      across: ClosedRange<Int>, down: ClosedRange<Int>,
+      where isInside: (_ centreX: Double, _ centreY: Double) -> Bool
+    ) {
+      tested += across.count * down.count
+      guard tested <= Self.wideStrokeBudget else { return }
+      for y in down {
+        let centreY = (Double(y) + 0.5) * dotHeight
+        for x in across where !covered[y * columns + x] {
+          if isInside((Double(x) + 0.5) * dotWidth, centreY) { covered[y * columns + x] = true }
+        }
+      }
+    }
     /// Covers the part of the band about `a`-`b` within half the width; an end with a cap
     /// is a run's end, one without is a corner (round).
     func cover(
@@ -55,27 +70,18 @@ extension PlotRaster {
         let down = dotRange(
           min(a.y, b.y) - reach, max(a.y, b.y) + reach, size: dotHeight, limit: rows)
       else { return }
-      tested += across.count * down.count
-      guard tested <= Self.wideStrokeBudget else { return }
-      for y in down {
-        let centreY = (Double(y) + 0.5) * dotHeight
-        for x in across where !covered[y * columns + x] {
-          let centreX = (Double(x) + 0.5) * dotWidth
-          let (offsetX, offsetY) = (centreX - a.x, centreY - a.y)
-          let along = offsetX * unitX + offsetY * unitY
-          let aside = abs(offsetX * unitY - offsetY * unitX)
-          let inside: Bool
-          if along < 0 {
-            inside = Self.isInsideEnd(
-              beyond: -along, aside: aside, half: half, cap: startCap ?? .round)
-          } else if along > length {
-            inside = Self.isInsideEnd(
-              beyond: along - length, aside: aside, half: half, cap: endCap ?? .round)
-          } else {
-            inside = aside <= half
-          }
-          if inside { covered[y * columns + x] = true }
+      coverDots(across: across, down: down) { centreX, centreY in
+        let (offsetX, offsetY) = (centreX - a.x, centreY - a.y)
+        let along = offsetX * unitX + offsetY * unitY
+        let aside = abs(offsetX * unitY - offsetY * unitX)
+        if along < 0 {
+          return Self.isInsideEnd(
+            beyond: -along, aside: aside, half: half, cap: startCap ?? .round)
+        } else if along > length {
+          return Self.isInsideEnd(
+            beyond: along - length, aside: aside, half: half, cap: endCap ?? .round)
         }
+        return aside <= half
       }
     }
     /// Covers the outer wedge of a corner drawn mitred or bevelled: the polygon `corner`.
@@ -87,14 +93,8 @@ extension PlotRaster {
         let down = dotRange(
           corner.map(\.y).min() ?? 0, corner.map(\.y).max() ?? 0, size: dotHeight, limit: rows)
       else { return }
-      tested += across.count * down.count
-      guard tested <= Self.wideStrokeBudget else { return }
-      for y in down {
-        let centreY = (Double(y) + 0.5) * dotHeight
-        for x in across where !covered[y * columns + x] {
-          let centre = ShapePath.Point(x: (Double(x) + 0.5) * dotWidth, y: centreY)
-          if Self.isInsideConvex(centre, corner) { covered[y * columns + x] = true }
-        }
+      coverDots(across: across, down: down) { centreX, centreY in
+        Self.isInsideConvex(ShapePath.Point(x: centreX, y: centreY), corner)
       }
     }
     for line in lines {
