@@ -1,15 +1,5 @@
 import Foundation
-
-/// A SiriKit intent: the base class of the configuration intents Xcode generates from an
-/// `.intentdefinition` file (`ConfigurationIntent`), which home-screen widgets written
-/// before App Intents are configured with.
-/// - Glimpse: accepted
-open class INIntent: NSObject, @unchecked Sendable {
-  /// An intent with no parameters set.
-  public override init() {
-    super.init()
-  }
-}
+import GlimpseIntents
 
 /// Provides the entries of a widget configured with a SiriKit intent: WidgetKit's
 /// `IntentTimelineProvider`.

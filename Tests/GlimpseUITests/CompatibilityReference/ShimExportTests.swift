@@ -44,6 +44,7 @@ import Testing
     ("CoreLocation", "CLLocation(latitude: 51.5, longitude: 0)\nlet now = Date()"),
     ("UserNotifications", "UNMutableNotificationContent()\nlet now = Date()"),
     ("OSLog", "Logger(subsystem: \"app\", category: \"widget\")\nlet now = Date()"),
+    ("Intents", "INIntent()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
   ]
 
