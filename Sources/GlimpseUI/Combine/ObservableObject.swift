@@ -40,6 +40,7 @@ enum DefaultPublishers {
 
   private static let lock = NSLock()
   /// Read and written under `lock` only.
+  // nonisolated(unsafe): under `lock` (a Mutex cannot hold the entries' non-Sendable objects).
   private nonisolated(unsafe) static var table: [ObjectIdentifier: Entry] = [:]
 
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {

@@ -203,7 +203,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     case .swiftUI(let storage):
       var environment = EnvironmentValues.current
       environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-      if environment.assets.isEmpty { environment.assets = AssetCatalog.current }
       let drawn = Color.resolve(storage, in: environment)
       resolved = UIColor(
         red: CGFloat(drawn.color.red) / 255, green: CGFloat(drawn.color.green) / 255,

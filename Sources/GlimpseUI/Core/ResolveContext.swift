@@ -17,12 +17,16 @@ public struct _ResolveContext {
     self.environment = environment
   }
 
-  /// Runs `body` with this context's environment as the one `@Environment` reads.
+  /// Runs `body` with this context's environment as the one `@Environment` reads (the
+  /// render's ``RenderScope``).
   @MainActor
   func evaluating<Result>(_ body: () -> Result) -> Result {
-    let saved = EnvironmentValues.current
-    EnvironmentValues.current = environment
-    defer { EnvironmentValues.current = saved }
+    guard let scope = RenderScope.current else {
+      return RenderScope.within(environment) { evaluating(body) }
+    }
+    let saved = scope.environment
+    scope.environment = environment
+    defer { scope.environment = saved }
     return body()
   }
 
@@ -57,9 +61,12 @@ public enum ViewResolver {
     let container = ContainerBox()
     context.container = container
     RenderClock.rendering(at: environment.now) {
-      ResolveBudget.begin()
-      V._makeNodes(view, in: context, into: &nodes)
-      ResolveBudget.end()
+      RenderScope.within(environment) {
+        guard let scope = RenderScope.current else { return }
+        scope.beginResolve()
+        V._makeNodes(view, in: context, into: &nodes)
+        scope.endResolve()
+      }
     }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A thread that draws renders beside the main thread (`glimpse density`'s workers).
+///
+/// Views are main-actor types because Apple's `View` is (`@MainActor @preconcurrency`, and
+/// so is `body`): a signature Glimpse keeps, so that view code written for SwiftUI compiles
+/// unchanged. Resolving views calls `body`, so the whole render path is main-actor code to
+/// the compiler, and Swift 6 checks at run time, in closures view code hands to other
+/// modules (`map`, `sorted`), that it runs on the main actor. Yet a render keeps no
+/// main-actor state: its environment and budget (``RenderScope``), clock (``RenderClock``)
+/// and drawing trace are its own, and views are values. So a render thread runs its jobs as
+/// the main actor's (`runSynchronously(on: MainActor.sharedUnownedExecutor)`), and the code
+/// it runs passes those checks and `MainActor.assumeIsolated`.
+///
+/// What this cannot protect: view code of the activity's own that changes shared
+/// main-actor state of its own (a singleton store) while it is drawn.
+package actor RenderThread {
+  private let executor: Executor
+
+  /// A thread of its own, with a stack of `stackSize` bytes; it ends when this is gone.
+  package init(stackSize: Int = 8 << 20) {
+    executor = Executor(stackSize: stackSize)
+  }
+
+  package nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  /// Runs `body` (a render) on this thread.
+  package func run<Result: Sendable>(_ body: @Sendable @MainActor () throws -> Result)
+    rethrows -> Result
+  {
+    try MainActor.assumeIsolated { try body() }
+  }
+
+  /// The thread and the jobs it is given.
+  private final class Executor: SerialExecutor {
+    private let queue = Queue()
+
+    init(stackSize: Int) {
+      let queue = queue
+      let thread = Thread { queue.serve() }
+      thread.stackSize = stackSize
+      thread.name = "glimpse render"
+      thread.start()
+    }
+
+    deinit { queue.close() }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      queue.append(UnownedJob(job))
+    }
+  }
+
+  /// Jobs waiting for the thread.
+  private final class Queue: @unchecked Sendable {
+    // @unchecked Sendable: `jobs` and `isClosed` are read and written with `condition` locked.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var isClosed = false
+
+    func append(_ job: UnownedJob) {
+      condition.lock()
+      jobs.append(job)
+      condition.signal()
+      condition.unlock()
+    }
+
+    func close() {
+      condition.lock()
+      isClosed = true
+      condition.signal()
+      condition.unlock()
+    }
+
+    /// Runs the jobs, in order, as the main actor's, until closed.
+    func serve() {
+      while true {
+        condition.lock()
+        while jobs.isEmpty && !isClosed { condition.wait() }
+        if jobs.isEmpty {
+          condition.unlock()
+          return
+        }
+        let job = jobs.removeFirst()
+        condition.unlock()
+        job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+      }
+    }
+  }
+}
