@@ -7,6 +7,37 @@ import Testing
 
 @testable import Glimpse
 
+/// A card that reads its locale twice, with some work between the readings: the two agree
+/// unless another render's environment took the place of this one's meanwhile.
+private struct LocaleProbe: View {
+  @Environment(\.locale) var locale
+  @Environment(\.colorScheme) var colorScheme
+
+  var body: some View {
+    let first = locale.identifier
+    let work = Array(repeating: first, count: 100_000).joined().count
+    let second = "\(locale.identifier) \(colorScheme)"
+    VStack {
+      Text("\(first) then \(second)")
+      Text("\(work / 100_000) characters")
+    }
+  }
+}
+
+/// A card that reads an App Group value twice, with some work between the readings: the
+/// two agree unless another render's defaults took the place of this one's meanwhile.
+private struct DefaultsProbe: View {
+  static let suite = "group.glimpse.concurrent-render-test"
+
+  var body: some View {
+    let defaults = UserDefaults(suiteName: Self.suite)
+    let first = defaults?.string(forKey: "order") ?? "none"
+    let work = Array(repeating: first, count: 100_000).joined().count
+    let second = defaults?.string(forKey: "order") ?? "none"
+    Text("\(first) then \(second), \(work / 100_000)")
+  }
+}
+
 /// Renders on several threads at once draw exactly what each draws alone: a render's
 /// environment (read by `@Environment` in the activities' views), budget, clock, trace and
 /// App Group defaults are its own.
@@ -39,9 +70,56 @@ import Testing
     return Job(views: views, presentation: presentation, settings: settings)
   }
 
-  /// Two demos whose views read `@Environment` (the family, limited width), and one whose
-  /// states give different App Group defaults, each in a theme, scheme, locale and text
-  /// size of its own.
+  /// The probe, drawn with `change`.
+  @MainActor
+  static func probe(change: (inout RenderSettings) -> Void) -> Job {
+    let views = ActivityViews(
+      content: { AnyView(LocaleProbe()) },
+      island: {
+        DynamicIsland {
+          DynamicIslandExpandedRegion(.center) { LocaleProbe() }
+        } compactLeading: {
+          Text("L")
+        } compactTrailing: {
+          Text("T")
+        } minimal: {
+          Text("M")
+        }
+      }, families: [.medium])
+    var settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0))
+    change(&settings)
+    return Job(views: views, presentation: .lockScreen, settings: settings)
+  }
+
+  /// The App Group probe, with `order` in its defaults, put in place as a state's are.
+  @MainActor
+  static func defaultsProbe(order: String) -> Job {
+    let defaults = [DefaultsProbe.suite: ["order": AppGroupValue.string(order)]]
+    var views = ActivityViews(
+      content: {
+        AppGroupDefaults.install(defaults)
+        return AnyView(DefaultsProbe())
+      },
+      island: {
+        DynamicIsland {
+          DynamicIslandExpandedRegion(.center) { DefaultsProbe() }
+        } compactLeading: {
+          Text("L")
+        } compactTrailing: {
+          Text("T")
+        } minimal: {
+          Text("M")
+        }
+      }, families: [.medium])
+    views.appGroupDefaults = defaults
+    return Job(
+      views: views, presentation: .lockScreen,
+      settings: RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0)))
+  }
+
+  /// Two demos whose views read `@Environment` (the family, limited width), one whose
+  /// states give different App Group defaults, and the probes, each in a theme, scheme,
+  /// locale, text size or App Group defaults of its own.
   @MainActor
   static func jobs() throws -> [Job] {
     let light = try #require(BuiltInThemes.shared.all["light"])
@@ -58,6 +136,13 @@ import Testing
       try job("sports-score", state: 0, .carPlay) { $0.pseudoLanguage = .double },
       try job("flutter-pizza", state: 0, .lockScreen) { $0.dynamicTypeSize = .small },
       try job("flutter-pizza", state: 1, .lockScreen) { $0.colorScheme = .light },
+      probe { $0.locale = Locale(identifier: "de_DE") },
+      probe {
+        $0.locale = Locale(identifier: "fr_FR")
+        $0.colorScheme = .light
+      },
+      defaultsProbe(order: "margherita"),
+      defaultsProbe(order: "diavola"),
     ]
   }
 
