@@ -170,4 +170,40 @@ private struct DefaultsProbe: View {
       break
     }
   }
+
+  /// No module a render runs through keeps state in a mutable static again (as
+  /// `EnvironmentValues.current`, `ResolveBudget` and `AssetCatalog.current` did): state a
+  /// render needs is passed along or task-local. The two left are not render state: the
+  /// publishers of observable objects (a side table per object, locked) and the
+  /// `PreviewProvider` groups collected at start-up, before any render.
+  @Test func noModuleARenderRunsThroughKeepsAMutableStatic() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    let allowed = [
+      "ObservableObject.swift: table", "ProviderPreviews.swift: collect",
+      "ProviderPreviews.swift: collecting", "ProviderPreviews.swift: pendingDisplayName",
+    ]
+    // Every module but the command line's (main-actor caches of files read) and the demos
+    // (an app's own code).
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { !["Glimpse", "GlimpseDemos"].contains($0) }
+    var found: [String] = []
+    for module in modules {
+      let folder = sources.appendingPathComponent(module)
+      let files = try #require(
+        FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+      for case let url as URL in files where url.pathExtension == "swift" {
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+          let code = line.split(separator: "//", maxSplits: 1).first ?? ""
+          // Stored, not computed (`{` on the line) and not task-local.
+          guard let range = code.range(of: "static var "), !code.contains("{"),
+            !code.contains("@TaskLocal")
+          else { continue }
+          let name = code[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          found.append("\(url.lastPathComponent): \(name)")
+        }
+      }
+    }
+    #expect(found.sorted() == allowed, "\(found.sorted())")
+  }
 }
