@@ -4,6 +4,7 @@ import Foundation
 ///
 /// - Glimpse: works
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+  // @unchecked Sendable: as Combine's is; its only state is its subject's (locked).
   public typealias Output = Void
   public typealias Failure = Never
   private let subject = PassthroughSubject<Void, Never>()
@@ -76,6 +77,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 @propertyWrapper
 public struct Published<Value> {
   private final class Storage: @unchecked Sendable {
+    // @unchecked Sendable: as Combine's `Published`, written by the object's owner only.
     var value: Value
     let subject: CurrentValueSubject<Value, Never>
     init(_ value: Value) {

@@ -12,6 +12,7 @@ import Synchronization
 /// five minutes, three seconds`. The smallest unit shown is rounded to the nearest.
 /// - Glimpse: approximated: English words; fixed lengths for weeks, months and years
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
+  // @unchecked Sendable: as Foundation's `Formatter` is; its settings are set, then read.
   /// How units are written.
   public enum UnitsStyle: Int, Sendable {
     /// `1:05:03`.

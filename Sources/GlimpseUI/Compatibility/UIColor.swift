@@ -9,6 +9,7 @@ import GlimpseLayout
 /// an app's own `convenience init(hex:)` in an extension can call
 /// `self.init(red:green:blue:alpha:)`, and apps can subclass it.
 open class UIColor: NSObject, @unchecked Sendable {
+  // @unchecked Sendable: as UIKit's is; a colour never changes once made.
   /// What the colour is.
   enum Value {
     /// Extended sRGB components, as given (a Display P3 colour is converted on creation).
@@ -383,6 +384,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// A UIKit colour inside a SwiftUI colour's storage: equal when the colours are equal.
 struct UIColorReference: Hashable, @unchecked Sendable {
+  // @unchecked Sendable: it holds a `UIColor`, which never changes once made.
   let color: UIColor
 
   init(_ color: UIColor) {
