@@ -35,6 +35,8 @@ static THREAD_STATE volatile sig_atomic_t drawing_length[field_count];
 // draws on the main thread).
 static char main_drawing[field_count][GLIMPSE_DRAWING_FIELD_CAPACITY];
 static volatile sig_atomic_t main_drawing_length[field_count];
+// Whether this thread is the main thread: 0 unknown, 1 yes, 2 no (asked once a thread).
+static THREAD_STATE int thread_is_main = 0;
 
 // A stack for the handler when the thread has none of its own: a stack overflow in view
 // code (runaway recursion) must still restore the terminal.
@@ -209,7 +211,8 @@ void glimpse_fatal_set_drawing(glimpse_drawing_field field, const char *text, si
   drawing_length[field] = 0;
   if (length > 0) memcpy(drawing[field], text, length);
   drawing_length[field] = (sig_atomic_t)length;
-  if (getpid() != gettid()) return;
+  if (thread_is_main == 0) thread_is_main = getpid() == gettid() ? 1 : 2;
+  if (thread_is_main != 1) return;
   main_drawing_length[field] = 0;
   if (length > 0) memcpy(main_drawing[field], text, length);
   main_drawing_length[field] = (sig_atomic_t)length;

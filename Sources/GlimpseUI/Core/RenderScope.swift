@@ -13,14 +13,17 @@ package final class RenderScope: @unchecked Sendable {
   // @unchecked Sendable: a scope is made by one render and bound to it only while it runs,
   // synchronously, on one thread; no other render or thread ever reaches it.
 
+  // Not checked for exclusive access at run time: one thread uses a scope, and no access
+  // to a field overlaps another.
+
   /// The environment the body being evaluated reads.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// `ForEach` rows the resolve may still build.
-  var rowsLeft = ResolveBudget.rows
+  @exclusivity(unchecked) var rowsLeft = ResolveBudget.rows
   /// Characters of text the resolve may still scan.
-  var charactersLeft = ResolveBudget.characters
+  @exclusivity(unchecked) var charactersLeft = ResolveBudget.characters
   /// Resolves under way in this scope: the outermost starts with a full budget.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
 
   /// The scope of the render under way in this task or on this thread, if any.
   @TaskLocal static var current: RenderScope?
