@@ -39,9 +39,13 @@ package actor RenderThread {
 
     init(stackSize: Int) {
       let queue = queue
-      let thread = Thread { queue.serve() }
+      let thread = Thread {
+        // Its name in `ps -L` and /proc (at most 15 bytes; Linux only, as Glimpse).
+        try? "glimpse render".write(
+          toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        queue.serve()
+      }
       thread.stackSize = stackSize
-      thread.name = "glimpse render"
       thread.start()
     }
 
