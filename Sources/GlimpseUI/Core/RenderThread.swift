@@ -43,7 +43,16 @@ package actor RenderThread {
         // Its name in `ps -L` and /proc (at most 15 bytes; Linux only, as Glimpse).
         try? "glimpse render".write(
           toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        // A stack for the crash handler, as the main thread has: runaway recursion in view
+        // code drawn here still gets its line.
+        let size = 64 * 1024
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+        sigaltstack(&stack, nil)
         queue.serve()
+        stack = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+        sigaltstack(&stack, nil)
+        memory.deallocate()
       }
       thread.stackSize = stackSize
       thread.start()
