@@ -16,19 +16,24 @@ enum ResolveBudget {
   /// The most characters of text one resolve scans into glyphs.
   static let characters = 1_000_000
 
-  /// Takes one row; false when none are left. (Outside a render there is no budget: every
-  /// way into a resolve, ``ViewResolver`` and a geometry reader's layout, starts one.)
-  static func takeRow() -> Bool {
-    guard let scope = RenderScope.current else { return true }
+  /// Takes one row of `scope`'s budget (the render's, if not given); false when none are
+  /// left. (Outside a render there is no budget: every way into a resolve, ``ViewResolver``
+  /// and a geometry reader's layout, starts one.)
+  static func takeRow(in scope: RenderScope? = nil) -> Bool {
+    guard let scope = scope ?? RenderScope.current else { return true }
     guard scope.rowsLeft > 0 else { return false }
     scope.rowsLeft -= 1
     return true
   }
 
-  /// Scans `string` into `glyphs`, or as many of its first characters as are left.
+  /// Scans `string` into `glyphs`, or as many of its first characters as are left of
+  /// `scope`'s budget (the render's, if not given).
   @inline(__always)
-  static func scan(_ string: String, style: CellStyle, into glyphs: inout [StyledGlyph]) {
-    guard let scope = RenderScope.current else {
+  static func scan(
+    _ string: String, style: CellStyle, in scope: RenderScope? = nil,
+    into glyphs: inout [StyledGlyph]
+  ) {
+    guard let scope = scope ?? RenderScope.current else {
       GlyphScanner.scan(string, style: style, into: &glyphs)
       return
     }

@@ -11,6 +11,9 @@ public struct _ResolveContext {
   public var preferences: PreferenceValues?
   /// The size of the container being resolved (the widget), for container-relative frames.
   var container: ContainerBox?
+  /// The render this context resolves in (``RenderScope/current`` when the resolve began),
+  /// kept here so that evaluating a body need not look it up; nil: look it up.
+  var scope: RenderScope?
 
   /// A context with the given environment.
   public init(environment: EnvironmentValues) {
@@ -21,7 +24,7 @@ public struct _ResolveContext {
   /// render's ``RenderScope``).
   @MainActor
   func evaluating<Result>(_ body: () -> Result) -> Result {
-    guard let scope = RenderScope.current else {
+    guard let scope = scope ?? RenderScope.current else {
       return RenderScope.within(environment) { evaluating(body) }
     }
     let saved = scope.environment
@@ -63,6 +66,7 @@ public enum ViewResolver {
     RenderClock.rendering(at: environment.now) {
       RenderScope.within(environment) {
         guard let scope = RenderScope.current else { return }
+        context.scope = scope
         scope.beginResolve()
         V._makeNodes(view, in: context, into: &nodes)
         scope.endResolve()

@@ -63,7 +63,11 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
         return MainActor.assumeIsolated {
           RenderClock.rendering(at: context.environment.now) {
             RenderScope.within(context.environment) {
-              UncheckedSendable(overlapping(context.evaluating { build(proxy) }, in: context))
+              // The render under way now: the one that resolved the reader may be over.
+              var context = context
+              context.scope = RenderScope.current
+              return UncheckedSendable(
+                overlapping(context.evaluating { build(proxy) }, in: context))
             }
           }
         }.value
