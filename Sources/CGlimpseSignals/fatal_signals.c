@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "glimpse_fatal_signals.h"
 
 #include <signal.h>
@@ -24,9 +25,18 @@ static volatile sig_atomic_t has_terminal_modes = 0;
 static char reset_bytes[reset_capacity];
 static volatile sig_atomic_t reset_length = 0;
 
-// What is being drawn.
-static char drawing[field_count][GLIMPSE_DRAWING_FIELD_CAPACITY];
-static volatile sig_atomic_t drawing_length[field_count];
+// What is being drawn, by each thread (renders run on several at once): a crash is
+// reported by the thread that crashed, with what it was drawing. Initial-exec: the
+// handler reads it without calling into the dynamic linker.
+#define THREAD_STATE _Thread_local __attribute__((tls_model("initial-exec")))
+static THREAD_STATE char drawing[field_count][GLIMPSE_DRAWING_FIELD_CAPACITY];
+static THREAD_STATE volatile sig_atomic_t drawing_length[field_count];
+// What the main thread is drawing, for the watchdog's thread (the interactive preview
+// draws on the main thread).
+static char main_drawing[field_count][GLIMPSE_DRAWING_FIELD_CAPACITY];
+static volatile sig_atomic_t main_drawing_length[field_count];
+// Whether this thread is the main thread: 0 unknown, 1 yes, 2 no (asked once a thread).
+static THREAD_STATE int thread_is_main = 0;
 
 // A stack for the handler when the thread has none of its own: a stack overflow in view
 // code (runaway recursion) must still restore the terminal.
@@ -60,15 +70,22 @@ static void append_text(char *line, size_t capacity, size_t *length, const char 
   append(line, capacity, length, text, strlen(text));
 }
 
-/// `activity · presentation`, the fields that are set, appended to `line`.
-static void append_drawing(char *line, size_t capacity, size_t *length) {
-  size_t activity = (size_t)drawing_length[GLIMPSE_DRAWING_ACTIVITY];
-  size_t presentation = (size_t)drawing_length[GLIMPSE_DRAWING_PRESENTATION];
+/// `activity · presentation`, the fields of `fields` that are set, appended to `line`.
+static void append_fields(char *line, size_t capacity, size_t *length,
+                          char fields[field_count][GLIMPSE_DRAWING_FIELD_CAPACITY],
+                          volatile sig_atomic_t *lengths) {
+  size_t activity = (size_t)lengths[GLIMPSE_DRAWING_ACTIVITY];
+  size_t presentation = (size_t)lengths[GLIMPSE_DRAWING_PRESENTATION];
   if (activity > 0) {
-    append(line, capacity, length, drawing[GLIMPSE_DRAWING_ACTIVITY], activity);
+    append(line, capacity, length, fields[GLIMPSE_DRAWING_ACTIVITY], activity);
     if (presentation > 0) append_text(line, capacity, length, " \xC2\xB7 ");
   }
-  append(line, capacity, length, drawing[GLIMPSE_DRAWING_PRESENTATION], presentation);
+  append(line, capacity, length, fields[GLIMPSE_DRAWING_PRESENTATION], presentation);
+}
+
+/// What this thread is drawing, appended to `line`.
+static void append_drawing(char *line, size_t capacity, size_t *length) {
+  append_fields(line, capacity, length, drawing, drawing_length);
 }
 
 /// The crash line into `line` (not terminated); returns its full length.
@@ -88,11 +105,22 @@ static size_t compose(int signo, char *line, size_t capacity) {
 
 size_t glimpse_fatal_drawing_text(char *buffer, size_t capacity) {
   size_t length = 0;
-  append_drawing(buffer, capacity + 1, &length);
+  append_fields(buffer, capacity + 1, &length, main_drawing, main_drawing_length);
   return length;
 }
 
+// The thread reporting a crash: one line for the process, however many threads crash.
+static volatile int reporting_thread = 0;
+
 static void on_fatal(int signo, siginfo_t *info, void *context) {
+  int self = (int)gettid();
+  int expected = 0;
+  if (!__atomic_compare_exchange_n(&reporting_thread, &expected, self, 0, __ATOMIC_SEQ_CST,
+                                   __ATOMIC_SEQ_CST) &&
+      expected != self) {
+    // Another thread is reporting its crash, and ends the process.
+    for (;;) pause();
+  }
   glimpse_fatal_restore_terminal();
   char line[2 * GLIMPSE_DRAWING_FIELD_CAPACITY + 96];
   size_t length = compose(signo, line, sizeof line);
@@ -179,10 +207,15 @@ void glimpse_fatal_restore_terminal(void) {
 
 void glimpse_fatal_set_drawing(glimpse_drawing_field field, const char *text, size_t length) {
   if ((int)field < 0 || (int)field >= field_count) return;
-  drawing_length[field] = 0;
   if (length > GLIMPSE_DRAWING_FIELD_CAPACITY) length = GLIMPSE_DRAWING_FIELD_CAPACITY;
+  drawing_length[field] = 0;
   if (length > 0) memcpy(drawing[field], text, length);
   drawing_length[field] = (sig_atomic_t)length;
+  if (thread_is_main == 0) thread_is_main = getpid() == gettid() ? 1 : 2;
+  if (thread_is_main != 1) return;
+  main_drawing_length[field] = 0;
+  if (length > 0) memcpy(main_drawing[field], text, length);
+  main_drawing_length[field] = (sig_atomic_t)length;
 }
 
 size_t glimpse_fatal_describe(int signo, char *buffer, size_t capacity) {

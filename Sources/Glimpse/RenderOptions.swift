@@ -197,7 +197,6 @@ struct RenderOptions {
       explicit: localization.stringsPath, previews: previews, command: command)
     assets = try AssetsDiscovery.catalog(
       explicit: localization.assetsPath, previews: previews, command: command)
-    AssetCatalog.current = assets
   }
 
   /// Whether `identifier` names a locale the system knows (`en_US`, `de`, `pt-BR`,

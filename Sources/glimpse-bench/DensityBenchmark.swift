@@ -19,11 +19,12 @@ enum DensityBenchmark {
     var records: Int
     /// Wall-clock seconds for all the demos, parsing and output included.
     var seconds: Double
-    /// Processor seconds (user and system) of this process and the workers it forked.
+    /// Processor seconds (user and system) of this process (its render threads included)
+    /// and of any child processes.
     var cpuSeconds: Double { mainSeconds + workerSeconds }
     /// Processor seconds of this process.
     var mainSeconds: Double
-    /// Processor seconds of the workers it forked.
+    /// Processor seconds of child processes (none since density draws on threads).
     var workerSeconds: Double
   }
 

@@ -145,7 +145,7 @@ case "density":
   say(
     String(
       format:
-        "density: processor time, best run: 1 worker %.3f s; %d workers %.3f s (main process %.3f s, forked workers %.3f s)",
+        "density: processor time, best run: 1 worker %.3f s; %d workers %.3f s (this process %.3f s, child processes %.3f s)",
       single.map(\.cpuSeconds).min() ?? 0, workers, leanest?.cpuSeconds ?? 0,
       leanest?.mainSeconds ?? 0, leanest?.workerSeconds ?? 0))
 case "tick":

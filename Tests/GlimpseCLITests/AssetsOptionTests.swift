@@ -30,12 +30,18 @@ import Testing
 
   let card = ["render", "delivery", "--state", "3", "--presentation", "lock-screen"]
 
-  @Test func aCatalogGivenIsWhereUIImageNamedLooks() throws {
-    _ = try run(card + ["--assets", Self.fixture.path])
-    #expect(AssetCatalog.current.hasImage(named: "Quad"))
-    #expect(UIImage(named: "Quad") != nil)
-    #expect(UIImage(named: "Icons/Car") != nil)
-    #expect(UIImage(named: "NoSuchImage") == nil)
+  @Test func aCatalogGivenIsWhereUIImageNamedLooksDuringTheRender() throws {
+    var environment = EnvironmentValues()
+    environment.assets = try AssetsDiscovery.catalog(
+      explicit: Self.fixture, previews: DemoGallery.all, command: "render")
+    RenderScope.within(environment) {
+      #expect(AssetCatalog.current.hasImage(named: "Quad"))
+      #expect(UIImage(named: "Quad") != nil)
+      #expect(UIImage(named: "Icons/Car") != nil)
+      #expect(UIImage(named: "NoSuchImage") == nil)
+    }
+    // The catalog is the render's: none is left behind for other renders.
+    #expect(UIImage(named: "Quad") == nil)
   }
 
   @Test func aMissingFolderIsOneLine() {

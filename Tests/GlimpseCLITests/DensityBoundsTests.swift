@@ -10,7 +10,7 @@ import Testing
 
 /// `glimpse density` within bounds: empty lists are usage errors, a sweep past the bound is
 /// refused in one line before anything is drawn, what is streamed is what is kept, and the
-/// forked workers end as soon as the process that forked them does.
+/// workers are threads of the process (nothing is left running when it ends).
 @MainActor
 @Suite struct DensityBoundsTests {
   /// The exit status and output (or error line) of `glimpse density` with `arguments`.
@@ -93,23 +93,23 @@ import Testing
     }
   }
 
-  /// Whether `pid` is still a process that runs (not gone, not a zombie).
-  nonisolated static func isRunning(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return false }
-    let state = stat[stat.index(after: close)...].split(separator: " ").first
-    return state != "Z" && state != "X"
+  /// The names of the threads of `pid` (`glimpse render` for a render thread).
+  nonisolated static func threadNames(of pid: pid_t) -> [String] {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.compactMap {
+      try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/comm", encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
   }
 
-  @Test func workersEndAsSoonAsTheProcessThatForkedThemIsKilled() async throws {
+  @Test func workersAreThreadsOfTheProcessNotCopiesOfIt() async throws {
     let locales = Locale.availableIdentifiers.filter {
       $0.contains("_") && !$0.contains("@") && RenderOptions.isKnownLocale($0)
     }.sorted().prefix(32)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try TerminalProcess.builtProduct("glimpse"))
-    // 125 renders x 32 x 5 x 10: the 200,000 renders of the bound, half of them the
-    // worker's: seconds of drawing in a release build, tens in a debug one.
+    // 125 renders x 32 x 5 x 10: the 200,000 renders of the bound, seconds of drawing in a
+    // release build, tens in a debug one.
     process.arguments = [
       "density", "delivery", "--locales", locales.joined(separator: ","), "--pseudo",
       "none,accented,double,bidi,bounded", "--dynamic-type", "xSmall...AX3", "--jobs", "2",
@@ -119,23 +119,18 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     let parent = process.processIdentifier
-    var workers: [pid_t] = []
-    for _ in 0..<200 where workers.isEmpty {
+    defer {
+      kill(parent, SIGKILL)
+      process.waitUntilExit()
+    }
+    var threads: [String] = []
+    var children: [pid_t] = []
+    for _ in 0..<200 where !threads.contains("glimpse render") {
       try await Task.sleep(for: .milliseconds(50))
-      workers = Self.children(of: parent)
+      threads = Self.threadNames(of: parent)
+      children = Self.children(of: parent)
     }
-    #expect(workers.count == 1, "the worker of \(parent) never showed")
-    try await Task.sleep(for: .milliseconds(100))
-    kill(parent, SIGKILL)
-    // A generous bound for a process to end at all (it ends within milliseconds): a worker
-    // left alone drew on for seconds (2.5 s in a release build, more in a debug one).
-    let deadline = ContinuousClock.now + .seconds(1)
-    defer { process.waitUntilExit() }
-    while ContinuousClock.now < deadline && workers.contains(where: Self.isRunning) {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    let left = workers.filter(Self.isRunning)
-    #expect(left.isEmpty, "still running 1 s after: \(left)")
-    for pid in left { kill(pid, SIGKILL) }
+    #expect(threads.contains("glimpse render"), "no render thread in \(parent): \(threads)")
+    #expect(children.isEmpty, "\(parent) forked \(children)")
   }
 }

@@ -252,42 +252,10 @@ import Testing
   }
 }
 
-/// What a forked worker sends back reads back as it was, and bytes cut short or extended do
-/// not read (the share is then drawn again in the main process).
-@Suite struct DensityWireFormatTests {
-  let records = [
-    DensityRecord(
-      presentation: "compact-trailing", device: "iphone-16-pro", limitedWidth: true, state: 2,
-      stateName: "ünïcödé \u{1B}[31m\n", locale: "de_DE", pseudo: "double",
-      dynamicType: "accessibility3", kind: .truncation, detail: "truncated text",
-      view: "HStack > Text", text: "12:34 pm 🚕", shown: "12:3…", columnsOver: 3,
-      pointsOver: -4.25, fontSize: 15, wouldShrink: false),
-    DensityRecord(
-      presentation: "lock-screen", device: "iphone-16-pro-max", limitedWidth: false, state: 1,
-      stateName: nil, locale: "en_US", pseudo: "none", dynamicType: "large", kind: .cut,
-      detail: "cut at a height limit", view: "", text: nil, shown: nil, columnsOver: 0,
-      pointsOver: 82, fontSize: nil, wouldShrink: nil),
-  ]
-
-  @Test func recordsReadBackAsTheyWere() throws {
-    let results: [[DensityRecord]?] = [records, nil, [], [records[1]]]
-    let bytes = DensityWireFormat.encode(results)
-    let decoded = try #require(DensityWireFormat.decode(bytes))
-    #expect(decoded == results)
-  }
-
-  @Test func bytesCutShortOrExtendedDoNotRead() {
-    let bytes = DensityWireFormat.encode([records])
-    #expect(DensityWireFormat.decode(Array(bytes.dropLast())) == nil)
-    #expect(DensityWireFormat.decode(bytes + [0]) == nil)
-    #expect(DensityWireFormat.decode([]) == nil)
-  }
-}
-
-/// An activity that traps in a forked worker traps again in the main process, which says
-/// what it was drawing once.
+/// An activity that traps on one of density's worker threads (here both trap, drawing the
+/// same state) ends the process with one line saying what the thread was drawing.
 @Suite struct DensityCrashTests {
-  @Test func aTrapInAWorkerIsReportedOnceByTheMainProcess() throws {
+  @Test func aTrapInAWorkerThreadIsReportedOnce() throws {
     let states = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glimpse-density-steps-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: states) }

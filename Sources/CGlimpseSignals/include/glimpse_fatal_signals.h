@@ -42,11 +42,11 @@ void glimpse_fatal_clear_terminal(void);
 /// Async-signal-safe; used by the handlers.
 void glimpse_fatal_restore_terminal(void);
 
-/// Sets a field of the crash line (`length` bytes of `text`, no terminator needed);
-/// a length of 0 clears it.
+/// Sets a field of the crash line of this thread (`length` bytes of `text`, no terminator
+/// needed); a length of 0 clears it.
 void glimpse_fatal_set_drawing(glimpse_drawing_field field, const char *text, size_t length);
 
-/// What is being drawn, `activity · presentation` (the fields that are set), into
+/// What the main thread is drawing, `activity · presentation` (the fields that are set), into
 /// `buffer` (not terminated, cut at `capacity`); returns the full length (0: nothing is
 /// being drawn). Async-signal-safe.
 size_t glimpse_fatal_drawing_text(char *buffer, size_t capacity);

@@ -25,6 +25,9 @@ public struct ActivityViews {
     set { fittedDrawingLabel = DrawingTrace.fitted(newValue) }
   }
   private var fittedDrawingLabel = ""
+  /// The App Group defaults the app has written by this state, which a render holds while
+  /// it draws (``AppGroupDefaults/holding(_:_:)``); nil: none given.
+  public var appGroupDefaults: [String: [String: AppGroupValue]]?
 
   /// Views from closures.
   public init(
@@ -55,6 +58,7 @@ public struct ActivityViews {
         return configuration.dynamicIsland(for: context)
       },
       families: families)
+    appGroupDefaults = defaults
   }
 
   /// Whether the activity has a layout of its own for the watch and CarPlay.

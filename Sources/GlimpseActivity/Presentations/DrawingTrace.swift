@@ -6,20 +6,15 @@ import GlimpseLayout
 /// and the presentation (`glimpse: crashed with SIGILL while drawing delivery · state
 /// 2/5 picked up · lock-screen`).
 ///
-/// Cheap enough to call around every presentation: the activity's label is copied only
-/// when it changes, and the presentation's name is a static string of a few bytes.
-@MainActor
+/// Each thread keeps its own (renders run on several at once: `glimpse density`), so a
+/// crash names what the thread that crashed was drawing; the main thread's is also what
+/// the interactive preview's watchdog names. Cheap enough to call around every
+/// presentation: the label and the presentation's name are a few bytes each.
 enum DrawingTrace {
-  /// The label last copied, to skip copying it again.
-  private static var activity = ""
-
   /// Marks the start of drawing `presentation` of the activity `label` (fitted)
   /// describes.
   static func begin(_ presentation: String, of label: String) {
-    if label != activity {
-      activity = label
-      set(GLIMPSE_DRAWING_ACTIVITY, to: label)
-    }
+    set(GLIMPSE_DRAWING_ACTIVITY, to: label)
     set(GLIMPSE_DRAWING_PRESENTATION, to: presentation)
   }
 
@@ -40,7 +35,7 @@ enum DrawingTrace {
   /// `label` made visible (it holds a state's name from a file) and cut, at a character,
   /// to what the handler keeps: what ``ActivityViews/drawingLabel`` stores, so that
   /// ``begin(_:of:)`` copies it as it is.
-  nonisolated static func fitted(_ label: String) -> String {
+  static func fitted(_ label: String) -> String {
     var visible = ConsoleText.visible(label)
     let capacity = Int(GLIMPSE_DRAWING_FIELD_CAPACITY)
     while visible.utf8.count > capacity { visible.removeLast() }

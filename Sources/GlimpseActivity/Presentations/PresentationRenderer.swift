@@ -44,8 +44,15 @@ public enum PresentationRenderer {
     }
     DrawingTrace.begin(presentation.rawValue, of: views.drawingLabel)
     defer { DrawingTrace.end() }
-    var canvas = try RenderClock.rendering(at: settings.now) {
-      try draw(presentation, views: views, device: device, settings: settings)
+    let environment = settings.environment(for: presentation, families: views.families)
+    var canvas = try AppGroupDefaults.holding(views.appGroupDefaults) {
+      try RenderClock.rendering(at: settings.now) {
+        try RenderScope.within(environment) {
+          try draw(
+            presentation, views: views, device: device, settings: settings,
+            environment: environment)
+        }
+      }
     }
     canvas.noteChange(at: views.nextChange)
     canvas.labelDiagnostics(presentation: presentation.rawValue, device: device.name)
@@ -54,9 +61,8 @@ public enum PresentationRenderer {
 
   private static func draw(
     _ presentation: Presentation, views: ActivityViews, device: DeviceProfile,
-    settings: RenderSettings
+    settings: RenderSettings, environment: EnvironmentValues
   ) throws -> Canvas {
-    var environment = settings.environment(for: presentation, families: views.families)
     switch presentation {
     case .lockScreen:
       return try CardChrome.lockScreen(

@@ -49,10 +49,14 @@ public enum SceneRenderer {
       Presentation.minimal.rawValue,
       of: DrawingTrace.fitted(ordered.prefix(2).map(\.views.drawingLabel).joined(separator: " + ")))
     defer { DrawingTrace.end() }
-    return try RenderClock.rendering(at: settings.now) {
-      try IslandChrome.minimal(
-        ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
-        environment: environment)
+    return try AppGroupDefaults.holding(first.views.appGroupDefaults) {
+      try RenderClock.rendering(at: settings.now) {
+        try RenderScope.within(environment) {
+          try IslandChrome.minimal(
+            ordered.prefix(2).map { $0.views.island() }, device: device, settings: settings,
+            environment: environment)
+        }
+      }
     }
   }
 

@@ -1,21 +1,6 @@
-import Foundation
-
 extension AssetCatalog {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var loaded = AssetCatalog()
-
-  /// The catalog `UIImage(named:)` looks in, as the app's main bundle would: set by the
-  /// command line when it has read the app's catalogs (empty until then).
-  package static var current: AssetCatalog {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return loaded
-    }
-    set {
-      lock.lock()
-      loaded = newValue
-      lock.unlock()
-    }
-  }
+  /// The catalog `UIImage(named:)` looks in, as the app's main bundle would: the catalog of
+  /// the render under way (its environment's ``EnvironmentValues/assets``, which the
+  /// command line fills with the app's catalogs); empty outside a render.
+  package static var current: AssetCatalog { EnvironmentValues.current.assets }
 }

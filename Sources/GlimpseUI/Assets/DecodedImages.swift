@@ -1,9 +1,13 @@
 import CGlimpseImageDecoding
 import Foundation
 import GlimpseLayout
+import Synchronization
 
 /// Image files decoded once per process: each path's pixels (or why it did not decode)
 /// are kept, so that every frame and presentation reuses them.
+///
+/// Shared by every render, on every thread (under a lock): a file's pixels are the same
+/// whichever render reads them, and a decoded ``Bitmap`` is never changed.
 ///
 /// A file that does not decode is drawn as a placeholder, and said once: the command line
 /// takes the lines of ``takeProblems()`` when its output is done (the preview's screen is
@@ -20,8 +24,7 @@ package enum DecodedImages {
   /// The largest image file read: an asset drawn in a few terminal cells needs far less.
   static let maximumFileSize = 32 << 20
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var byPath: [String: Decoded] = [:]
+  private static let byPath = Mutex<[String: Decoded]>([:])
 
   /// The pixels of the PNG or JPEG file at `url`; nil when missing or not decodable.
   static func bitmap(at url: URL) -> Bitmap? {
@@ -31,12 +34,7 @@ package enum DecodedImages {
   /// The pixels of the PNG or JPEG file at `path`; nil when missing or not decodable (a
   /// problem to report, with a missing file one too when `missingIsProblem`: an asset's).
   static func bitmap(atPath path: String, missingIsProblem: Bool = true) -> Bitmap? {
-    lock.lock()
-    if let known = byPath[path] {
-      lock.unlock()
-      return known.bitmap
-    }
-    lock.unlock()
+    if let known = byPath.withLock({ $0[path] }) { return known.bitmap }
     var decoded = Decoded()
     do {
       let data = try InputFile.read(path, limit: maximumFileSize, kind: "an image file")
@@ -47,26 +45,24 @@ package enum DecodedImages {
     } catch {
       if missingIsProblem || error.reason != "no such file" { decoded.problem = error.reason }
     }
-    lock.lock()
-    byPath[path] = decoded
-    lock.unlock()
+    byPath.withLock { $0[path] = decoded }
     return decoded.bitmap
   }
 
   /// One line for each image file that did not decode and has not been said yet (drawn
   /// as a placeholder): `glimpse: image FILE: not drawn (corrupt PNG data)`.
   package static func takeProblems() -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    var lines: [String] = []
-    for path in byPath.keys.sorted() {
-      guard let problem = byPath[path]?.problem, byPath[path]?.reported == false else {
-        continue
+    byPath.withLock { byPath in
+      var lines: [String] = []
+      for path in byPath.keys.sorted() {
+        guard let problem = byPath[path]?.problem, byPath[path]?.reported == false else {
+          continue
+        }
+        byPath[path]?.reported = true
+        lines.append("glimpse: image \(path): not drawn (\(problem))")
       }
-      byPath[path]?.reported = true
-      lines.append("glimpse: image \(path): not drawn (\(problem))")
+      return lines
     }
-    return lines
   }
 
   /// The pixels of PNG or JPEG `data` (told apart by their signatures); nil otherwise.

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// - Glimpse: works
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+  // @unchecked Sendable: as Combine's is; its only state is its subject's (locked).
   public typealias Output = Void
   public typealias Failure = Never
   private let subject = PassthroughSubject<Void, Never>()
@@ -40,6 +41,7 @@ enum DefaultPublishers {
 
   private static let lock = NSLock()
   /// Read and written under `lock` only.
+  // nonisolated(unsafe): under `lock` (a Mutex cannot hold the entries' non-Sendable objects).
   private nonisolated(unsafe) static var table: [ObjectIdentifier: Entry] = [:]
 
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
@@ -75,6 +77,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 @propertyWrapper
 public struct Published<Value> {
   private final class Storage: @unchecked Sendable {
+    // @unchecked Sendable: as Combine's `Published`, written by the object's owner only.
     var value: Value
     let subject: CurrentValueSubject<Value, Never>
     init(_ value: Value) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Formats a duration as words or a clock reading (`1 hr, 5 min`, `1:05:00`): Foundation's
 /// `DateComponentsFormatter`, which Foundation on Linux declares unavailable and which
@@ -11,6 +12,7 @@ import Foundation
 /// five minutes, three seconds`. The smallest unit shown is rounded to the nearest.
 /// - Glimpse: approximated: English words; fixed lengths for weeks, months and years
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
+  // @unchecked Sendable: as Foundation's `Formatter` is; its settings are set, then read.
   /// How units are written.
   public enum UnitsStyle: Int, Sendable {
     /// `1:05:03`.
@@ -246,15 +248,18 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
       return "\(count) \(name)\(plural ? "s" : "")"
     case .spellOut:
       let name = ["year", "month", "week", "day", "hour", "minute", "second"][index]
-      let spelled = Self.spellOut.string(from: NSNumber(value: count)) ?? "\(count)"
+      let spelled =
+        Self.spellOut.withLock { $0.string(from: NSNumber(value: count)) } ?? "\(count)"
       return "\(spelled) \(name)\(plural ? "s" : "")"
     }
   }
 
-  nonisolated(unsafe) private static let spellOut: NumberFormatter = {
+  /// One formatter for every thread, used by one at a time (a formatter is not safe to
+  /// share).
+  private static let spellOut: Mutex<NumberFormatter> = {
     let formatter = NumberFormatter()
     formatter.locale = Locale(identifier: "en_US")
     formatter.numberStyle = .spellOut
-    return formatter
+    return Mutex(formatter)
   }()
 }

@@ -11,6 +11,7 @@ import GlimpseLayout
 ///
 /// - Glimpse: works
 open class UIColor: NSObject, @unchecked Sendable {
+  // @unchecked Sendable: as UIKit's is; a colour never changes once made.
   /// What the colour is.
   enum Value {
     /// Extended sRGB components, as given (a Display P3 colour is converted on creation).
@@ -211,7 +212,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     case .swiftUI(let storage):
       var environment = EnvironmentValues.current
       environment.colorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-      if environment.assets.isEmpty { environment.assets = AssetCatalog.current }
       let drawn = Color.resolve(storage, in: environment)
       resolved = UIColor(
         red: CGFloat(drawn.color.red) / 255, green: CGFloat(drawn.color.green) / 255,
@@ -392,6 +392,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// A UIKit colour inside a SwiftUI colour's storage: equal when the colours are equal.
 struct UIColorReference: Hashable, @unchecked Sendable {
+  // @unchecked Sendable: it holds a `UIColor`, which never changes once made.
   let color: UIColor
 
   init(_ color: UIColor) {

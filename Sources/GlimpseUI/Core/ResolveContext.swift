@@ -11,18 +11,25 @@ public struct _ResolveContext {
   package var preferences: PreferenceValues?
   /// The size of the container being resolved (the widget), for container-relative frames.
   var container: ContainerBox?
+  /// The render this context resolves in (``RenderScope/current`` when the resolve began),
+  /// kept here so that evaluating a body need not look it up; nil: look it up.
+  var scope: RenderScope?
 
   /// A context with the given environment.
   public init(environment: EnvironmentValues) {
     self.environment = environment
   }
 
-  /// Runs `body` with this context's environment as the one `@Environment` reads.
+  /// Runs `body` with this context's environment as the one `@Environment` reads (the
+  /// render's ``RenderScope``).
   @MainActor
   package func evaluating<Result>(_ body: () -> Result) -> Result {
-    let saved = EnvironmentValues.current
-    EnvironmentValues.current = environment
-    defer { EnvironmentValues.current = saved }
+    guard let scope = scope ?? RenderScope.current else {
+      return RenderScope.within(environment) { evaluating(body) }
+    }
+    let saved = scope.environment
+    scope.environment = environment
+    defer { scope.environment = saved }
     return body()
   }
 
@@ -44,13 +51,11 @@ struct ModifierContent {
 }
 
 /// Resolves views into single layout nodes.
-///
-/// - Glimpse: glimpse
 @MainActor
 package enum ViewResolver {
   /// The nodes `view` resolves to; preferences it sets are recorded in `preferences`. The
   /// bodies it evaluates read `environment.now` from `Date()` (``RenderClock``).
-  public static func nodes<V: View>(
+  package static func nodes<V: View>(
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
@@ -59,9 +64,13 @@ package enum ViewResolver {
     let container = ContainerBox()
     context.container = container
     RenderClock.rendering(at: environment.now) {
-      ResolveBudget.begin()
-      V._makeNodes(view, in: context, into: &nodes)
-      ResolveBudget.end()
+      RenderScope.within(environment) {
+        guard let scope = RenderScope.current else { return }
+        context.scope = scope
+        scope.beginResolve()
+        V._makeNodes(view, in: context, into: &nodes)
+        scope.endResolve()
+      }
     }
     guard container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
@@ -69,7 +78,7 @@ package enum ViewResolver {
 
   /// The one node `view` resolves to: several views are stacked vertically, as SwiftUI
   /// stacks the views of a widget's body; no view gives an empty node.
-  public static func node<V: View>(
+  package static func node<V: View>(
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> LayoutNode {
     single(nodes(view, environment: environment, preferences: preferences))

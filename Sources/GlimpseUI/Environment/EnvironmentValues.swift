@@ -17,8 +17,11 @@ public protocol EnvironmentKey {
 ///
 /// - Glimpse: works
 public struct EnvironmentValues: CustomStringConvertible {
-  /// The environment a view body is evaluated in; read by `@Environment`.
-  nonisolated(unsafe) static var current = EnvironmentValues()
+  /// The environment the view body being evaluated reads (`@Environment`): the render's
+  /// (``RenderScope``); the default values outside a render.
+  static var current: EnvironmentValues {
+    RenderScope.current?.environment ?? EnvironmentValues()
+  }
 
   /// Values that change rarely, shared between copies until one changes.
   ///
@@ -106,6 +109,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   private var cold = Self.defaultColdStorage
 
   /// The default values, shared by every new environment until one changes them.
+  // nonisolated(unsafe): never written (`changeCold` copies a storage this one also holds).
   nonisolated(unsafe) private static let defaultColdStorage = ColdStorage()
 
   private mutating func changeCold(_ change: (ColdStorage) -> Void) {

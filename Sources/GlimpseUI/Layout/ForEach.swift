@@ -25,7 +25,7 @@ extension ForEach: View where Content: View {
   ) {
     // At most the rows the resolve's budget has left: the rest could never be seen.
     for element in view.data {
-      guard ResolveBudget.takeRow() else { break }
+      guard ResolveBudget.takeRow(in: context.scope) else { break }
       // The rows are built now, so `@Environment` read in them sees this environment.
       let row = context.evaluating { view.content(element) }
       Content._makeNodes(row, in: context, into: &nodes)

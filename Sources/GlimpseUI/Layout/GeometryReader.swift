@@ -70,10 +70,17 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
     nodes.append(
       GeometryNode { width, height in
         let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
-        // Built as the node is laid out, perhaps after the render that resolved it.
+        // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
+        // after the render that resolved it (then in a render of its own, at its instant).
         return MainActor.assumeIsolated {
           RenderClock.rendering(at: context.environment.now) {
-            UncheckedSendable(overlapping(context.evaluating { build(proxy) }, in: context))
+            RenderScope.within(context.environment) {
+              // The render under way now: the one that resolved the reader may be over.
+              var context = context
+              context.scope = RenderScope.current
+              return UncheckedSendable(
+                overlapping(context.evaluating { build(proxy) }, in: context))
+            }
           }
         }.value
       })

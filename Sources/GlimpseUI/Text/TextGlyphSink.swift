@@ -11,6 +11,8 @@ struct TextGlyphSink {
   let fontMetrics: FontMetrics
   /// The glyphs so far.
   var glyphs: [StyledGlyph] = []
+  /// The render whose budget the text is scanned in (nil: the one under way).
+  var scope: RenderScope?
   /// Each glyph's advance in points (kerning with the next glyph of its font included),
   /// for the glyphs whose font has been noted.
   private(set) var advances: [Double] = []

@@ -7,7 +7,7 @@ extension Text: View {
     _ view: Text, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     // (The environment is passed on, not bound to a local, which would copy it.)
-    let text = node(for: view, in: context.environment)
+    let text = node(for: view, in: context.environment, scope: context.scope)
     guard let reserved = context.environment.reservedLines else {
       nodes.append(text)
       return
@@ -20,11 +20,14 @@ extension Text: View {
         alignment: .topLeading))
   }
 
-  /// The node of `view` in `environment`.
+  /// The node of `view` in `environment`, in the render `scope` (nil: the one under way).
   @MainActor
-  private static func node(for view: Text, in environment: EnvironmentValues) -> TextNode {
+  private static func node(
+    for view: Text, in environment: EnvironmentValues, scope: RenderScope?
+  ) -> TextNode {
     var sink = TextGlyphSink(
       dynamicTypeSize: environment.dynamicTypeSize, fontMetrics: environment.fontMetrics)
+    sink.scope = scope
     view.appendGlyphs(
       in: environment, state: TextStyleState(environment: environment), into: &sink)
     let truncation: TextTruncation
@@ -67,7 +70,7 @@ extension Text: View {
       if let text = localized.untranslatedText(in: environment) {
         append(
           text, style: state.cellStyle(in: environment), environment: environment,
-          to: &sink.glyphs)
+          to: &sink)
         sink.noteFont(state.font, from: start)
         return
       }
@@ -76,7 +79,7 @@ extension Text: View {
         localized.write(in: environment, into: &string)
         append(
           string, style: state.cellStyle(in: environment), environment: environment,
-          to: &sink.glyphs)
+          to: &sink)
         sink.noteFont(state.font, from: start)
         return
       }
@@ -88,7 +91,7 @@ extension Text: View {
           let pieceStyle = style ?? state.cellStyle(in: environment)
           style = pieceStyle
           let pieceStart = sink.glyphs.count
-          append(string, style: pieceStyle, environment: environment, to: &sink.glyphs)
+          append(string, style: pieceStyle, environment: environment, to: &sink)
           sink.noteFont(state.font, from: pieceStart)
         case .text(let text):
           text.appendGlyphs(in: environment, state: state, into: &sink)
@@ -109,14 +112,14 @@ extension Text: View {
     }
     append(
       timed.text, style: state.cellStyle(in: environment), environment: environment,
-      to: &sink.glyphs)
+      to: &sink)
     sink.noteFont(state.font, from: start)
   }
 
   @MainActor
   private func append(
     _ string: String, style: CellStyle, environment: EnvironmentValues,
-    to glyphs: inout [StyledGlyph]
+    to sink: inout TextGlyphSink
   ) {
     var cased = string
     switch environment.textCase {
@@ -124,7 +127,7 @@ extension Text: View {
     case .lowercase?: cased = string.lowercased()
     case nil: break
     }
-    ResolveBudget.scan(cased, style: style, into: &glyphs)
+    ResolveBudget.scan(cased, style: style, in: sink.scope, into: &sink.glyphs)
   }
 
   /// The string this (non-composite) text shows at the environment's instant.

@@ -1,0 +1,58 @@
+import GlimpseLayout
+
+/// The state of the render under way: the environment the view body being evaluated reads
+/// (`@Environment`, `UITraitCollection.current`, `UIColor`'s dynamic colours,
+/// `String(localized:)`), and what is left of the render's ``ResolveBudget``.
+///
+/// A task-local value, as ``RenderClock``'s instant is: bound only while a render runs
+/// (``within(_:_:)``), so that renders on other threads or tasks never see it and nothing is
+/// left behind when a render ends. Apple's API gives `@Environment`'s `wrappedValue` and
+/// `UIColor(dynamicProvider:)` no parameter to carry the environment in; everything else of
+/// a render is passed along in its ``_ResolveContext``.
+package final class RenderScope: @unchecked Sendable {
+  // @unchecked Sendable: a scope is made by one render and bound to it only while it runs,
+  // synchronously, on one thread; no other render or thread ever reaches it.
+
+  // Not checked for exclusive access at run time: one thread uses a scope, and no access
+  // to a field overlaps another.
+
+  /// The environment the body being evaluated reads.
+  @exclusivity(unchecked) var environment: EnvironmentValues
+  /// `ForEach` rows the resolve may still build.
+  @exclusivity(unchecked) var rowsLeft = ResolveBudget.rows
+  /// Characters of text the resolve may still scan.
+  @exclusivity(unchecked) var charactersLeft = ResolveBudget.characters
+  /// Resolves under way in this scope: the outermost starts with a full budget.
+  @exclusivity(unchecked) var depth = 0
+
+  /// The scope of the render under way in this task or on this thread, if any.
+  @TaskLocal static var current: RenderScope?
+
+  private init(_ environment: EnvironmentValues) {
+    self.environment = environment
+  }
+
+  /// Runs `body` in the render under way, or, outside one, in a new render whose
+  /// environment is `environment` (and whose budget is full).
+  package static func within<Result>(
+    _ environment: EnvironmentValues, _ body: () throws -> Result
+  ) rethrows -> Result {
+    if current != nil { return try body() }
+    return try $current.withValue(RenderScope(environment), operation: body)
+  }
+
+  /// Marks the start of a resolve in this scope: the outermost one starts with a full
+  /// budget. Pair it with ``endResolve()``.
+  func beginResolve() {
+    if depth == 0 {
+      rowsLeft = ResolveBudget.rows
+      charactersLeft = ResolveBudget.characters
+    }
+    depth += 1
+  }
+
+  /// Marks the end of a resolve ``beginResolve()`` started.
+  func endResolve() {
+    depth -= 1
+  }
+}
