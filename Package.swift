@@ -17,7 +17,9 @@ let shimDependencies = shimModules.map { Target.Dependency.target(name: $0) }
 
 /// Apple frameworks whose look-alikes stand alone (Sources/Glimpse<Name>), needing nothing of
 /// the SwiftUI surface: each shim of these re-exports its own module only.
-let frameworkModules = ["HealthKit", "CoreLocation", "UserNotifications", "OSLog", "Intents"]
+let frameworkModules = [
+  "HealthKit", "CoreLocation", "UserNotifications", "OSLog", "Intents", "Combine",
+]
 
 /// What each shim module re-exports (its `@_exported import`s), and so depends on.
 let shimExports: [String: [String]] = Dictionary(
@@ -54,6 +56,7 @@ let package = Package(
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
         "GlimpseRuntimeHooks", "CGlimpseImageDecoding", "COpenSSL", "GlimpseIntents",
+        "GlimpseCombine",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.

@@ -1,4 +1,5 @@
 @_exported import Foundation
+@_exported import GlimpseCombine
 @_exported import GlimpseEnums
 import GlimpseLayout
 

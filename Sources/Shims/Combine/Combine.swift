@@ -1,4 +1,7 @@
 // `import Combine` on Linux: widget files import it for an `ObservableObject` store with
-// `@Published` properties, and a subject or two. GlimpseUI declares those (Sources/
-// GlimpseUI/Combine), synchronous and on the calling thread; no schedulers or operators.
-@_exported import GlimpseUI
+// `@Published` properties, and a subject or two. GlimpseCombine declares those, synchronous
+// and on the calling thread; no schedulers or operators. It brings Foundation along and
+// nothing of SwiftUI. (`import SwiftUI` gives Combine's names too, as code written with
+// SwiftUI alone relies on.)
+@_exported import Foundation
+@_exported import GlimpseCombine

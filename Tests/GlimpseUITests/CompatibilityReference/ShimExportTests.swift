@@ -45,6 +45,7 @@ import Testing
     ("UserNotifications", "UNMutableNotificationContent()\nlet now = Date()"),
     ("OSLog", "Logger(subsystem: \"app\", category: \"widget\")\nlet now = Date()"),
     ("Intents", "INIntent()\nlet now = Date()"),
+    ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
   ]
 
