@@ -443,6 +443,8 @@ private func readAnswer(
   guard let user0 = user, let buffer0 = buffer, let flags0 = flags else {
     return Int(GLIMPSE_H2_ERR_CALLBACK_FAILURE)
   }
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let (user, buffer, flags) = (user0, buffer0, flags0)
   return MainActor.assumeIsolated {
     let connection = Unmanaged<H2Connection>.fromOpaque(user).takeUnretainedValue()

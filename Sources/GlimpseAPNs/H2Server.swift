@@ -327,6 +327,8 @@ private func onBeginHeaders(
 ) -> Int32 {
   guard let frame, frame.pointee.hd.type == UInt8(GLIMPSE_H2_HEADERS) else { return 0 }
   let id = frame.pointee.hd.stream_id
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated { H2Server.connection(user)?.beginHeaders(stream: id) }
   return 0
@@ -345,6 +347,8 @@ private func onHeader(
     decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self)
   let valueText = String(
     decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated {
     H2Server.connection(user)?.header(stream: id, name: nameText, value: valueText)
@@ -361,6 +365,8 @@ private func onFrameReceived(
   guard header.type == UInt8(GLIMPSE_H2_DATA) || header.type == UInt8(GLIMPSE_H2_HEADERS),
     header.flags & UInt8(GLIMPSE_H2_FLAG_END_STREAM) != 0
   else { return 0 }
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated { H2Server.connection(user)?.requestEnded(stream: header.stream_id) }
   return 0
@@ -375,6 +381,8 @@ private func onFrameSent(
 ) -> Int32 {
   guard let frame else { return 0 }
   let raw = UnsafeRawPointer(frame)
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   switch frame.pointee.hd.type {
   case UInt8(GLIMPSE_H2_RST_STREAM):
@@ -397,7 +405,11 @@ private func onData(
   _ length: Int, _ user: UnsafeMutableRawPointer?
 ) -> Int32 {
   guard let data else { return 0 }
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let bytes = UnsafeBufferPointer(start: data, count: length)
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated { H2Server.connection(user)?.data(stream: streamID, bytes: bytes) }
   return 0
@@ -407,6 +419,8 @@ private func onStreamClose(
   _ session: OpaquePointer?, _ streamID: Int32, _ errorCode: UInt32,
   _ user: UnsafeMutableRawPointer?
 ) -> Int32 {
+  // nonisolated(unsafe): nghttp2 calls back on the thread driving the session, the
+  // main actor's (assumed below); the pointers outlive the call.
   nonisolated(unsafe) let user = user
   MainActor.assumeIsolated { H2Server.connection(user)?.streamClosed(streamID) }
   return 0

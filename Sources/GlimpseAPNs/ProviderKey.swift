@@ -10,6 +10,8 @@ public final class ProviderKey: Sendable {
   public let file: String
   /// The key ID its name gives (`AuthKey_<kid>.p8`), if it is named so.
   public let keyID: String?
+  // nonisolated(unsafe): an OpenSSL key, never changed after it is read; OpenSSL allows
+  // verifying with one key from many threads.
   nonisolated(unsafe) private let key: OpaquePointer
 
   /// The key in `file`.

@@ -237,6 +237,8 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
   private(set) lazy var inventory: WidgetInventory = makeInventory()
   // Set once by the nonisolated initializer and only read on the main actor after.
   private let makeInventory: @MainActor () -> WidgetInventory
+  // nonisolated(unsafe): set once by the nonisolated initializer, only read after (the
+  // attributes and states of user code need not be Sendable).
   nonisolated(unsafe) let attributes: A
   nonisolated(unsafe) let states: StatesSource<A.ContentState>
   let start: Date?
@@ -250,6 +252,7 @@ final class TypedPreviewSource<A: ActivityAttributes>: PreviewSource {
     widget: W, attributes: A, states: StatesSource<A.ContentState>, start: Date?,
     interval: TimeInterval
   ) {
+    // nonisolated(unsafe): the widget is only used by the closure, on the main actor.
     nonisolated(unsafe) let widget = widget
     makeInventory = { WidgetInventory.of(widget) }
     self.attributes = attributes

@@ -280,6 +280,7 @@ public struct OneShotSequence<Element>: AsyncSequence, @unchecked Sendable {
   }
 }
 
+// @unchecked Sendable: every field is read and written under `lock`.
 final class ActivityRegistry: @unchecked Sendable {
   static let shared = ActivityRegistry()
   private let lock = NSLock()

@@ -79,6 +79,8 @@ public final class AppDependencyManager: @unchecked Sendable {
 
   /// Runs an async provider to completion from synchronous code.
   static func runSynchronously(_ provider: @escaping () async throws -> Any) -> Any? {
+    // @unchecked Sendable, nonisolated(unsafe): written by the task before it signals `done`,
+    // read after `done.wait()`.
     final class Box: @unchecked Sendable { var value: Any? }
     let box = Box()
     let done = DispatchSemaphore(value: 0)
@@ -111,6 +113,8 @@ public final class AppDependencyManager: @unchecked Sendable {
 /// A value an intent depends on, from the dependency manager: `@Dependency var store: Store`.
 ///
 /// - Glimpse: works
+// @unchecked Sendable: as Apple declares it; its fields are set once and the manager
+// locks its own table.
 @propertyWrapper
 public final class AppDependency<Value>: @unchecked Sendable where Value: Sendable {
   private let key: AnyHashable?

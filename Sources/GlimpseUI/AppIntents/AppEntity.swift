@@ -104,6 +104,8 @@ extension Float: EntityIdentifierConvertible {
 /// A property of an entity that Shortcuts can show and query: `@Property(title:)`.
 ///
 /// - Glimpse: works
+// @unchecked Sendable: as Apple declares it; its value is set while the entity is made and
+// only read after.
 @propertyWrapper
 public final class EntityProperty<Value>: @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {

@@ -8,6 +8,8 @@ import Foundation
 /// preview checks for one before performing an intent and reports it instead.
 ///
 /// - Glimpse: works
+// @unchecked Sendable: as Apple declares it; its value is set while the intent is made and
+// only read after.
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable
 where Value: _IntentValue, Value: Sendable {

@@ -37,6 +37,8 @@ public struct _SnippetViewContainer: Sendable {}
 /// The result `.result(...)` makes.
 ///
 /// - Glimpse: works
+// @unchecked Sendable: IntentResult is Sendable; the snippet and dialog of user code are
+// made and read on one task.
 public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult,
   @unchecked Sendable
 where Value: _IntentValue, OpensAppIntent: AppIntent {

@@ -35,6 +35,8 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
+// @unchecked Sendable: State is Sendable as Apple declares it; its box is only touched on
+// the main actor, where views are built.
 final class Box<Value>: @unchecked Sendable {
   var value: Value
 
