@@ -140,7 +140,8 @@ public final class StackNode: LayoutNode {
   /// Each child's place in the order (its priority, spacers last), then, for each of the
   /// last ``extentSlots`` cross-axis values the stack was offered, that value, each child's
   /// least size along the main axis and its flexibility (most minus least). Allocated when
-  /// the stack is first offered a size along its main axis; nil before.
+  /// the stack is first offered a size along its main axis; nil before. The same block
+  /// holds ``extentOrders`` after these numbers (one allocation a stack).
   private var extentNumbers: UnsafeMutablePointer<Double>?
   /// For each remembered cross-axis value, the children in the order space is shared in.
   private var extentOrders: UnsafeMutablePointer<Int>?
@@ -149,8 +150,7 @@ public final class StackNode: LayoutNode {
   private var extentCount = 0
 
   deinit {
-    extentNumbers?.deallocate()
-    extentOrders?.deallocate()
+    extentNumbers.map { UnsafeMutableRawPointer($0).deallocate() }
   }
 
   /// The slot holding the children's least sizes, flexibilities and order for a proposal
@@ -180,8 +180,11 @@ public final class StackNode: LayoutNode {
         return (keys + slots + slot * 2 * count, orders + slot * count)
       }
     } else {
-      numbers = .allocate(capacity: count + slots + slots * 2 * count)
-      orders = .allocate(capacity: slots * count)
+      let numberCount = count + slots + slots * 2 * count
+      let block = UnsafeMutableRawPointer.allocate(
+        byteCount: (numberCount + slots * count) * 8, alignment: 8)
+      numbers = block.bindMemory(to: Double.self, capacity: numberCount)
+      orders = (block + numberCount * 8).bindMemory(to: Int.self, capacity: slots * count)
       for index in 0..<count { numbers[index] = Self.priority(of: children[index]) }
       extentNumbers = numbers
       extentOrders = orders
