@@ -135,7 +135,7 @@ public final class StackNode: LayoutNode {
   }
 
   /// The most cross-axis values whose children's extents a stack remembers (see
-  /// ``extents(across:nodes:)``).
+  /// ``extents(across:nodes:proposal:)``).
   private static let extentSlots = 4
   /// Each child's place in the order (its priority, spacers last), then, for each of the
   /// last ``extentSlots`` cross-axis values the stack was offered, that value, each child's
