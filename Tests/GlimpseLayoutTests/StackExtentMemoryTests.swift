@@ -6,11 +6,13 @@ import Testing
 /// values it was offered; these tests check that what it answers and draws is what a
 /// fresh stack, asked once, answers and draws.
 @Suite struct StackExtentMemoryTests {
-  /// A row with a priority, a spacer, a text that wraps and a rigid block.
+  /// A row with a priority, a spacer, a text that wraps, a child whose flexibility depends
+  /// on the height offered (so that the order space is shared in does too) and a rigid
+  /// block.
   private func row() -> StackNode {
     hstack(
       text("Driver 42", priority: 1), SpacerNode(minLength: 0),
-      text("a text that wraps over lines", lineLimit: 2), BlockNode(width: 3))
+      text("a text that wraps over lines", lineLimit: 2), TallRigidNode(), BlockNode(width: 3))
   }
 
   /// A column of a row and a text, so that the row is offered many heights.
@@ -52,5 +54,16 @@ import Testing
       }
       #expect(render(shared, width: width) == render(column(), width: width))
     }
+  }
+}
+
+/// Rigid (30 pt wide) when offered 40 pt of height or more, and as wide as it is offered
+/// otherwise: the order a row shares space in depends on the height it is offered.
+private final class TallRigidNode: LayoutNode {
+  override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let height = proposal.height ?? 0
+    let width = height >= 40 ? 30 : min(proposal.width ?? 10, ProposedSize.unboundedPoints)
+    return LayoutSize(
+      width: width, height: 20, columns: ColumnRule.columns(forGap: width), rows: 1)
   }
 }
