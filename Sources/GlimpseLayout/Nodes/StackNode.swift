@@ -134,6 +134,100 @@ public final class StackNode: LayoutNode {
     }
   }
 
+  /// The most cross-axis values whose children's extents a stack remembers (see
+  /// ``extents(across:nodes:proposal:)``).
+  private static let extentSlots = 4
+  /// Each child's place in the order (its priority, spacers last), then, for each of the
+  /// last ``extentSlots`` cross-axis values the stack was offered, that value, each child's
+  /// least size along the main axis and its flexibility (most minus least). Allocated when
+  /// the stack is first offered a size along its main axis; nil before. The same block
+  /// holds ``extentOrders`` after these numbers (one allocation a stack).
+  private var extentNumbers: UnsafeMutablePointer<Double>?
+  /// For each remembered cross-axis value, the children in the order space is shared in.
+  private var extentOrders: UnsafeMutablePointer<Int>?
+  /// How many cross-axis values have been remembered (slot `n % extentSlots` holds the
+  /// `n`th).
+  private var extentCount = 0
+
+  deinit {
+    extentNumbers.map { UnsafeMutableRawPointer($0).deallocate() }
+  }
+
+  /// The slot holding the children's least sizes, flexibilities and order for a proposal
+  /// whose cross axis is `cross` (a nil cross axis as minus infinity), worked out if no
+  /// slot holds them: a pointer to the minimums (the flexibilities follow them) and one to
+  /// the order.
+  ///
+  /// What a child answers for the least and the most offer along the main axis depends only
+  /// on the cross axis, and a node's answers are remembered (``LayoutNode/sizeThatFits(_:)``),
+  /// so asking again for a cross value already asked gives the same numbers without asking
+  /// (no answer is computed and no child's cache changes: asking again would only have
+  /// found the answers there). Which child goes first is worked out from these numbers and
+  /// the priorities alone, so it is remembered with them.
+  private func extents(
+    across cross: Double, nodes: UnsafeMutableBufferPointer<Unmanaged<LayoutNode>>,
+    proposal: ProposedSize
+  ) -> (minimums: UnsafeMutablePointer<Double>, order: UnsafeMutablePointer<Int>) {
+    let count = children.count
+    let slots = Self.extentSlots
+    let numbers: UnsafeMutablePointer<Double>
+    let orders: UnsafeMutablePointer<Int>
+    if let extentNumbers, let extentOrders {
+      numbers = extentNumbers
+      orders = extentOrders
+      let keys = numbers + count
+      for slot in 0..<min(extentCount, slots) where keys[slot] == cross {
+        return (keys + slots + slot * 2 * count, orders + slot * count)
+      }
+    } else {
+      let numberCount = count + slots + slots * 2 * count
+      let block = UnsafeMutableRawPointer.allocate(
+        byteCount: (numberCount + slots * count) * 8, alignment: 8)
+      numbers = block.bindMemory(to: Double.self, capacity: numberCount)
+      orders = (block + numberCount * 8).bindMemory(to: Int.self, capacity: slots * count)
+      for index in 0..<count { numbers[index] = Self.priority(of: children[index]) }
+      extentNumbers = numbers
+      extentOrders = orders
+    }
+    let priorities = numbers
+    let slot = extentCount % slots
+    extentCount += 1
+    numbers[count + slot] = cross
+    let minimums = numbers + count + slots + slot * 2 * count
+    let flexibility = minimums + count
+    let order = orders + slot * count
+    let smallestOffer = offer(proposal, main: 0)
+    let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
+    for index in 0..<count {
+      nodes[index]._withUnsafeGuaranteedRef { child in
+        let smallest = main(child.sizeThatFits(smallestOffer))
+        let largest = main(child.sizeThatFits(largestOffer))
+        minimums[index] = smallest
+        flexibility[index] = largest - smallest
+      }
+      order[index] = index
+    }
+    // Highest priority first; within a priority, least flexible first (stable).
+    var position = 1
+    while position < count {
+      let current = order[position]
+      var scan = position - 1
+      while scan >= 0 {
+        let other = order[scan]
+        let goesFirst =
+          priorities[current] != priorities[other]
+          ? priorities[current] > priorities[other]
+          : flexibility[current] < flexibility[other]
+        guard goesFirst else { break }
+        order[scan + 1] = other
+        scan -= 1
+      }
+      order[scan + 1] = current
+      position += 1
+    }
+    return (minimums, order)
+  }
+
   /// The size each child is given along the main axis, for a proposal, written to `sizes`.
   private func allot(
     _ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>,
@@ -146,76 +240,42 @@ public final class StackNode: LayoutNode {
       return
     }
     let count = children.count
-    // The children unretained: each is asked three times a proposal, and reading one from
-    // `children` for a call retains and releases it; the stack holds them all along.
+    let cross = (axis == .horizontal ? proposal.height : proposal.width) ?? -.infinity
+    // The children unretained: each is asked up to three times a proposal, and reading one
+    // from `children` for a call retains and releases it; the stack holds them all along.
     withUnsafeTemporaryAllocation(of: Unmanaged<LayoutNode>.self, capacity: count) { nodes in
       for index in 0..<count {
         nodes.initializeElement(at: index, to: .passUnretained(children[index]))
       }
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: count * 3) { buffer in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-          let minimums = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-          let flexibility = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
-          let priorities = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)..<(3 * count)])
-          let smallestOffer = offer(proposal, main: 0)
-          let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
-          for index in 0..<count {
-            nodes[index]._withUnsafeGuaranteedRef { child in
-              let smallest = main(child.sizeThatFits(smallestOffer))
-              let largest = main(child.sizeThatFits(largestOffer))
-              minimums[index] = smallest
-              flexibility[index] = largest - smallest
-              priorities[index] = Self.priority(of: child)
-            }
-            order.initializeElement(at: index, to: index)
-          }
-          // Highest priority first; within a priority, least flexible first (stable).
-          var position = 1
-          while position < count {
-            let current = order[position]
-            var scan = position - 1
-            while scan >= 0 {
-              let other = order[scan]
-              let goesFirst =
-                priorities[current] != priorities[other]
-                ? priorities[current] > priorities[other]
-                : flexibility[current] < flexibility[other]
-              guard goesFirst else { break }
-              order[scan + 1] = other
-              scan -= 1
-            }
-            order[scan + 1] = current
-            position += 1
-          }
-          var remaining = mainOffer - totalSpacing
-          var start = 0
-          while start < count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < count && priorities[order[end]] == priority { end += 1 }
-            var reserve = 0.0
-            if !hasUniformPriority {
-              for index in 0..<count where priorities[index] < priority {
-                reserve += minimums[index]
-              }
-            }
-            var available = remaining - reserve
-            var left = end - start
-            for slot in start..<end {
-              let index = order[slot]
-              let share = max(0, available / Double(left))
-              let size = nodes[index]._withUnsafeGuaranteedRef {
-                $0.sizeThatFits(offer(proposal, main: share))
-              }
-              sizes[index] = size
-              offers?[index] = share
-              available -= main(size)
-              remaining -= main(size)
-              left -= 1
-            }
-            start = end
+      let (minimums, order) = extents(across: cross, nodes: nodes, proposal: proposal)
+      let priorities = extentNumbers.unsafelyUnwrapped
+      var remaining = mainOffer - totalSpacing
+      var start = 0
+      while start < count {
+        let priority = priorities[order[start]]
+        var end = start
+        while end < count && priorities[order[end]] == priority { end += 1 }
+        var reserve = 0.0
+        if !hasUniformPriority {
+          for index in 0..<count where priorities[index] < priority {
+            reserve += minimums[index]
           }
         }
+        var available = remaining - reserve
+        var left = end - start
+        for slot in start..<end {
+          let index = order[slot]
+          let share = max(0, available / Double(left))
+          let size = nodes[index]._withUnsafeGuaranteedRef {
+            $0.sizeThatFits(offer(proposal, main: share))
+          }
+          sizes[index] = size
+          offers?[index] = share
+          available -= main(size)
+          remaining -= main(size)
+          left -= 1
+        }
+        start = end
       }
     }
   }
