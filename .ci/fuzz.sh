@@ -7,16 +7,22 @@
 # than 10 s on one input, or more than 2 GB of memory; the input that did it is kept in
 # .build/fuzz/artifacts/ (replay it with `swift run glimpse-fuzz FILE`).
 # The manifest stays free of unsafe flags: the sanitizer is passed here.
+# The debug configuration (CI_FUZZ_CONFIGURATION=release for the optimized one): every module
+# is instrumented either way, and a debug build takes a third of the release build's compiler
+# time, which in .ci/run's parallel lanes was most of this lane; debug code also keeps its
+# assertions and preconditions, so a broken invariant traps here. It runs fewer inputs a
+# second (.ci/run prints stat::number_of_executed_units).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
+configuration="${CI_FUZZ_CONFIGURATION:-debug}"
 scratch=.build/fuzz
 # Linked by lld: gold stops with an internal error (dwarf_reader.cc) linking the #Preview macro
 # plugin, which -Xswiftc builds with the sanitizer too.
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DGLIMPSE_FUZZING
-  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
-echo "fuzz: building glimpse-fuzz with libFuzzer"
+flags=(-c "$configuration" --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer
+  -Xswiftc -DGLIMPSE_FUZZING -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+echo "fuzz: building glimpse-fuzz ($configuration) with libFuzzer"
 swift build "${flags[@]}" --product glimpse-fuzz
 binary="$(swift build "${flags[@]}" --show-bin-path)/glimpse-fuzz"
 
