@@ -34,6 +34,15 @@ cd "$work/fixture"
 snapshot=Tests/CourierWidgetTests/__Snapshots__/CourierSnapshotTests/courierInEveryPresentation.txt
 run() { swift test "$@" >"$work/out.txt" 2>&1; }
 
+# With SWIFTPM_BUILD_DIR shared with another package, SwiftPM would reuse that package's
+# build plan (see open-end-to-end.sh): it is forgotten first, and again at the end.
+forget_plan() {
+  [ -n "${SWIFTPM_BUILD_DIR:-}" ] || return 0
+  rm -f "$SWIFTPM_BUILD_DIR"/debug.yaml "$SWIFTPM_BUILD_DIR"/plugin-tools.yaml \
+    "$SWIFTPM_BUILD_DIR"/*/debug/description.json "$SWIFTPM_BUILD_DIR"/*/debug/plugin-tools-description.json
+}
+forget_plan
+trap 'forget_plan; rm -rf "$work"' EXIT
 echo "-- building the fixture against the clone"
 began=$(now)
 swift build --build-tests >"$work/out.txt" 2>&1 || fail "the fixture does not build"
