@@ -240,8 +240,8 @@ grep -q '"kind":"push".*"status":200.*"outcome":"applied"' "$log" || fail "no JS
 ok "--log-format json: every line is a JSON object"
 stop "$pid"
 
-echo "-- TooManyRequests (--max-rate 1), the connection bound (--max-connections 2), an idle client"
-start d --no-tls --max-rate 1 --max-connections 2 --idle-timeout 1
+echo "-- TooManyRequests (--max-rate 0.01: one push per 100 s, so a second push is refused however slow the machine), the connection bound (--max-connections 2), an idle client"
+start d --no-tls --max-rate 0.01 --max-connections 2 --idle-timeout 1
 log="$work/d.log"; scheme=h2c
 reset; send "a first push" 200 -
 reset; body="{\"aps\":{\"timestamp\":$((now + 1)),\"event\":\"update\",$state}}"; send "a second at once" 429 TooManyRequests

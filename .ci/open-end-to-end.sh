@@ -30,6 +30,16 @@ else
   glimpse="$(swift build --show-bin-path)/glimpse"
 fi
 now() { date +%s%3N; }
+# SWIFTPM_BUILD_DIR (.ci/run sets it to its checkout's .build, whose modules of Glimpse the
+# opened packages then reuse): SwiftPM keeps the last package's build plan there and, asked
+# to build another package in the same folder, uses that plan ("No target named ...") unless
+# it is gone. Each package here forgets the one before it.
+forget_plan() {
+  [ -n "${SWIFTPM_BUILD_DIR:-}" ] || return 0
+  rm -f "$SWIFTPM_BUILD_DIR"/debug.yaml "$SWIFTPM_BUILD_DIR"/plugin-tools.yaml \
+    "$SWIFTPM_BUILD_DIR"/*/debug/description.json "$SWIFTPM_BUILD_DIR"/*/debug/plugin-tools-description.json
+}
+forget_plan
 cp -R Tests/OpenFixtures/GlucoseWidget Tests/OpenFixtures/GlucoseShared Tests/OpenFixtures/TripApp "$work/"
 listing() { (cd "$work" && find GlucoseWidget GlucoseShared TripApp -printf '%p %s %T@\n' | sort); }
 before="$(listing)"
@@ -77,6 +87,7 @@ grep -q "^glimpse: crashed with SIG[A-Z]* while drawing GlucoseLiveActivity_Prev
 grep -q "$widget/GlucoseLiveActivity.swift:$line" "$work/err.txt" || fail "the backtrace does not name the user's line"
 
 echo "-- an .xcodeproj's widget target, a file shared with the app from its folder"
+forget_plan
 status=0
 "$glimpse" open "$work/TripApp/TripApp.xcodeproj" -- render Trip </dev/null >"$work/out.txt" 2>"$work/err.txt" || status=$?
 [ "$status" = 0 ] || fail "open on the project exited $status"
@@ -87,4 +98,5 @@ grep -q "2 min late" "$work/out.txt" || fail "#if os(macOS) / #elseif targetEnvi
 grep -q 'fill="#0D26E6"' "$work/out.txt" || fail "the target's asset catalog colour RouteTint is not used"
 
 untouched
+forget_plan
 echo "open-end-to-end: passed (first open $((first / 1000)).$((first % 1000 / 100)) s, unchanged reopen $((reopen / 1000)).$(printf %03d $((reopen % 1000))) s)"

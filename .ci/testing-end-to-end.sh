@@ -4,6 +4,9 @@
 # repository, in a temporary folder. The first `swift test` records the snapshot and fails
 # saying so; the second passes; a changed view fails with the diff and, with
 # GLIMPSE_SNAPSHOT_ARTIFACTS, writes the SVG renders. Prints each run's time.
+# TESTING_GLIMPSE_PATH=DIR: build against the checkout DIR instead of a fresh clone (.ci/run
+# passes its own clean checkout, with SWIFTPM_BUILD_DIR set to that checkout's .build, so
+# that Glimpse's modules compiled by the fast lane are reused, not compiled again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -15,14 +18,31 @@ fail() {
   exit 1
 }
 now() { date +%s%3N; }
-# A fresh clone of what is committed (uncommitted files are not part of it).
-git clone -q "$root" "$work/glimpse"
+if [ -n "${TESTING_GLIMPSE_PATH:-}" ]; then
+  glimpse="$(cd "$TESTING_GLIMPSE_PATH" && pwd)"
+else
+  # A fresh clone of what is committed (uncommitted files are not part of it).
+  glimpse="$work/glimpse"
+  git clone -q "$root" "$glimpse"
+fi
 cp -R Tests/TestingFixture "$work/fixture"
-sed -i "s|GLIMPSE_PATH|$work/glimpse|" "$work/fixture/Package.swift"
+# The products are named by the package's identity: the folder's name, lowercased.
+identity="$(basename "$glimpse" | tr '[:upper:]' '[:lower:]')"
+sed -i -e "s|GLIMPSE_PATH|$glimpse|" -e "s|package: \"glimpse\"|package: \"$identity\"|" \
+  "$work/fixture/Package.swift"
 cd "$work/fixture"
 snapshot=Tests/CourierWidgetTests/__Snapshots__/CourierSnapshotTests/courierInEveryPresentation.txt
 run() { swift test "$@" >"$work/out.txt" 2>&1; }
 
+# With SWIFTPM_BUILD_DIR shared with another package, SwiftPM would reuse that package's
+# build plan (see open-end-to-end.sh): it is forgotten first, and again at the end.
+forget_plan() {
+  [ -n "${SWIFTPM_BUILD_DIR:-}" ] || return 0
+  rm -f "$SWIFTPM_BUILD_DIR"/debug.yaml "$SWIFTPM_BUILD_DIR"/plugin-tools.yaml \
+    "$SWIFTPM_BUILD_DIR"/*/debug/description.json "$SWIFTPM_BUILD_DIR"/*/debug/plugin-tools-description.json
+}
+forget_plan
+trap 'forget_plan; rm -rf "$work"' EXIT
 echo "-- building the fixture against the clone"
 began=$(now)
 swift build --build-tests >"$work/out.txt" 2>&1 || fail "the fixture does not build"

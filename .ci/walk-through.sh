@@ -62,8 +62,9 @@ done
 grep -q "Luigi's Pizzeria" <<<"$output" || fail "the Lock Screen card has no content"
 grep -q "▀▀▀ Luigi's Pizzeria" <<<"$output" || fail "the widget's Assets.xcassets icon is not drawn"
 grep -q "Updated 0 min ago" <<<"$output" || fail "Date.now in a body is not the render's instant"
-# 25:01 only when the states were built more than the rest of a second after the start.
-grep -Eq '25:0[01]' <<<"$output" || fail "the timer from Date() does not show 25:00 at the start"
+# 25:00 plus however long after the start the states were built: a second or two on a loaded
+# machine, so up to 25:09 (a bound for the process to build them at all, not a timing).
+grep -Eq '25:0[0-9]' <<<"$output" || fail "the timer from Date() does not show 25:00 at the start"
 grep -q "On the way" <<<"$output" || fail "the view preview is not drawn"
 
 echo "-- a render two minutes into the second state"
@@ -71,7 +72,7 @@ swift run --cache-path "$work/cache" --skip-build DeliveryWidget render Notifica
   >"$work/output.txt" 2>"$work/errors.txt" || fail "render failed"
 output="$(cat "$work/output.txt")"
 grep -Eq "Updated (9|10) min ago" <<<"$output" || fail "Date.now in a body is not the render's instant"
-grep -Eq ' 3:0[01] ' <<<"$output" || fail "the timer from Date() does not show 3:00 two minutes in"
+grep -Eq ' 3:0[0-9] ' <<<"$output" || fail "the timer from Date() does not show 3:00 two minutes in"
 
 finished=$(date +%s)
 echo "walk-through: passed (build $((built - began)) s, all $((finished - began)) s)"
