@@ -36,9 +36,9 @@ import Testing
     return try String(contentsOf: errors, encoding: .utf8)
   }
 
-  /// A shim, a use of its own names, and whether it brings Foundation's (the Objective-C
-  /// frameworks do, through their umbrella headers; Charts' interface imports Foundation
-  /// without re-exporting it).
+  /// A shim and a use of its own names; the use names `Date` too where the shim brings
+  /// Foundation along (the Objective-C frameworks do, through their umbrella headers, and
+  /// so does Combine's shim; Charts' interface imports Foundation without re-exporting it).
   static let frameworks: [(module: String, use: String)] = [
     ("HealthKit", "HKQuantity(unit: .count(), doubleValue: 3)\nlet now = Date()"),
     ("CoreLocation", "CLLocation(latitude: 51.5, longitude: 0)\nlet now = Date()"),
