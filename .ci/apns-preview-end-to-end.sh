@@ -24,6 +24,8 @@ checks=0
 screen() { tmx capture-pane -p -t preview; }
 fail() { echo "apns-preview-end-to-end: FAIL: $1" >&2; screen >&2 || true; exit 1; }
 ok() { checks=$((checks + 1)); echo "ok - $1"; }
+# A command that fails outside `fail` (set -e) says where, and shows the screen.
+trap 'echo "apns-preview-end-to-end: FAIL: line $LINENO: $BASH_COMMAND" >&2; screen >&2 || true' ERR
 # waitfor TEXT [SECONDS]: until the screen shows TEXT.
 waitfor() {
   local deadline=$(( $(date +%s) + ${2:-20} ))
@@ -54,7 +56,8 @@ open_preview() {
   rm -f "$work/stty-before" "$work/stty-after" "$work/exit"
   tmx new-session -d -s preview -x 120 -y 34 \
     "stty -a > $work/stty-before; $glimpse preview delivery --apns --no-tls --listen 127.0.0.1:0 --channel $channel --token-file $work/token; echo \$? > $work/exit; stty -a > $work/stty-after; sleep 600"
-  waitfor "APNs 127.0.0.1:"
+  # The port is on the line with the update token: the token drawn, the port is whole.
+  waitfor "update token "
   port="$(screen | grep -o 'APNs 127.0.0.1:[0-9]*' | head -1 | cut -d: -f2)"
   [ -n "$port" ] || fail "no port on the screen"
 }
@@ -83,9 +86,9 @@ ok "its log line is in the preview's log area"
 # the screen intact, and the server still serving.
 exec 3<>"/dev/tcp/127.0.0.1/$port"; printf 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' >&3; timeout 2 cat <&3 >/dev/null || true; exec 3>&-
 exec 3<>"/dev/tcp/127.0.0.1/$port"; head -c 3000 /dev/urandom >&3 || true; exec 3>&-
-head -c 10000000 /dev/zero > "$work/big"
-big="$(curl -sS --http2-prior-knowledge -o /dev/null -w '%{http_code}' -H "authorization: bearer $jwt" \
-  -H "apns-push-type: liveactivity" "${topic[@]}" --data-binary "@$work/big" "http://127.0.0.1:$port/3/device/$token" || true)"
+big="$(head -c 10000000 /dev/zero | curl -sS --http2-prior-knowledge -o /dev/null -w '%{http_code}' \
+  -H "authorization: bearer $jwt" -H "apns-push-type: liveactivity" "${topic[@]}" --data-binary @- \
+  "http://127.0.0.1:$port/3/device/$token" || true)"
 [ "$big" = 413 ] || fail "a 10 MB body: $big, expected 413"
 waitfor "413 PayloadTooLarge"
 if screen | grep -qa "HTTP/1.1"; then fail "raw HTTP/1 text reached the screen"; fi

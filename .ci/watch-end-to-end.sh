@@ -97,7 +97,7 @@ edit 's/Text("Bestellung #/Txt("Bestellung #/'
 wait_for "build failed" 90
 wait_for "cannot find 'Txt' in scope"
 screen | grep -qE '^ +\^' || screen | grep -qE '│ +\^' || fail "no caret under the error's column"
-tmux -L "$sock" capture-pane -p -e | grep -q $'\e\[[0-9;]*2m' || fail "the last render is not dimmed"
+grep -q $'\e\[[0-9;]*2m' <<<"$(tmux -L "$sock" capture-pane -p -e)" || fail "the last render is not dimmed"
 screen | grep -qF "Bestellung #8842" || fail "the last good render is not on screen"
 
 echo "-- fixed: back without a key"
