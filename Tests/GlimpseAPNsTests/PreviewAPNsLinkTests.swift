@@ -155,6 +155,22 @@ import Testing
       link.latencySummary == "request to frame: median 5.0 ms, 95th 5.0 ms, max 5.0 ms (1 push)")
   }
 
+  /// A key can come between a push's answer and the frame that applies it (the Tab a
+  /// user presses right after curl returns): the key's frame must not count the push as
+  /// shown. Once it did, and the activity kept its old state until the next push.
+  @Test func aFrameDrawnForAKeyBeforeThePushIsAppliedLeavesThePushToApply() {
+    defer { cleanUp() }
+    _ = link.handle(APNsRequests.push(body: PushServiceTests.update(1_795_999_000, minutes: 17)))
+    link.framesShown()
+    #expect(link.hasNews)
+    #expect(link.latencySummary == nil)
+    link.apply(to: session)
+    #expect(session.timeline?.events.count == 1)
+    link.framesShown()
+    #expect(!link.hasNews)
+    #expect(link.latencySummary?.hasSuffix("(1 push)") == true)
+  }
+
   @Test func theLogAreaShowsAPushOnOneShortLine() {
     defer { cleanUp() }
     let record = PushRecord(

@@ -41,6 +41,7 @@ enum UntokenedTag {}
 enum ChannelTag {}
 enum StartTag {}
 enum PreviewTag {}
+enum SameSecondTag {}
 
 /// Tokens as the app sees them: an activity the app's code requests with
 /// `pushType: .token` yields its token from `pushTokenUpdates`, and a push to that token
@@ -52,7 +53,9 @@ enum PreviewTag {}
 @Suite struct RequestedActivityTokenTests {
   let lines = LogLines()
 
-  func service<Tag>(for tag: Tag.Type) -> (PushService, ActivityPreview) {
+  func service<Tag>(for tag: Tag.Type, now: Date = APNsRequests.now) -> (
+    PushService, ActivityPreview
+  ) {
     let preview = ActivityPreview(
       ParcelWidget<Tag>(), attributes: ParcelOf<Tag>(trackingNumber: "1Z999"),
       states: [ParcelOf<Tag>.ContentState(stopsAway: 9)], name: "parcel",
@@ -60,7 +63,7 @@ enum PreviewTag {}
     let lines = lines
     let service = PushService(
       previews: [preview], bundleID: nil, bounds: ServerBounds(),
-      log: PushLog(format: .json) { lines.append($0) }, now: { APNsRequests.now })
+      log: PushLog(format: .json) { lines.append($0) }, now: { now })
     return (service, preview)
   }
 
@@ -211,6 +214,42 @@ enum PreviewTag {}
     #expect(session.preview.name == "parcel#2")
     let timeline = try #require(session.timeline)
     #expect(timeline.events.map(\.kind) == ["start", "update"])
+    #expect(activity.content.state.stopsAway == 4)
+  }
+
+  /// APNs timestamps are whole seconds and the stand-in adopts the app's activity at any
+  /// instant: a push stamped with the very second of the adoption is newer than the
+  /// request (stamped a second before it), as a device takes it, and the card shows it at
+  /// once. A CI lane once waited into the next second to hide a card that kept the
+  /// request's state.
+  @Test func aPushStampedWithTheSecondTheAppsActivityWasAdoptedInIsShownAtOnce() throws {
+    let adoption = APNsRequests.now.addingTimeInterval(0.6)
+    let (service, preview) = service(for: SameSecondTag.self, now: adoption)
+    let options = try RenderOptions(
+      ArgumentParser(command: "preview", options: RenderOptions.options).parse([]),
+      command: "preview")
+    let session = try PreviewSession(
+      previews: [preview], activity: 0, options: options, statesFile: nil, wall: adoption)
+    let link = APNsLink(
+      service: service, lines: PreviewLogLines(), tokenFile: "/nonexistent/token",
+      clock: { adoption })
+    session.apns = link
+    let activity = try Self.request(SameSecondTag.self, pushType: .token)
+    defer { Task { await activity.end(nil, dismissalPolicy: .immediate) } }
+    service.adoptRequestedActivities()
+    link.apply(to: session)
+
+    let hex = try #require(activity.pushToken.map { ActivityPushTokens.hex($0) })
+    let second = Int(adoption.timeIntervalSince1970.rounded(.down))
+    _ = link.handle(
+      APNsRequests.push(path: "/3/device/\(hex)", body: Self.update(4, at: second)))
+    link.apply(to: session)
+    session.nextActivity()
+    #expect(session.preview.name == "parcel#2")
+    let timeline = try #require(session.timeline)
+    #expect(timeline.events.map(\.kind) == ["start", "update"])
+    let shown = timeline.moment(at: session.clock.time(at: adoption))
+    #expect(shown.eventIndex == 1)
     #expect(activity.content.state.stopsAway == 4)
   }
 }

@@ -29,8 +29,10 @@ final class APNsLink {
   private var changed: Set<String> = []
   /// Activities started by pushes or requested by the app, not yet in the preview.
   private var started: [(name: String, preview: String, byApp: Bool)] = []
-  /// When each push not yet on the screen was answered.
+  /// When each push not yet applied to the session was answered.
   private var waiting: [Date] = []
+  /// When each push applied to the session but not yet on the screen was answered.
+  private var applied: [Date] = []
   /// Milliseconds from each push's request to the frame that showed it.
   private(set) var latencies: [Double] = []
   private let clock: () -> Date
@@ -92,8 +94,10 @@ final class APNsLink {
     changed.insert(activity.name)
   }
 
-  /// Whether pushes arrived that the screen does not show yet.
-  var hasNews: Bool { !waiting.isEmpty || !started.isEmpty }
+  /// Whether pushes arrived, or activities were requested, that the session has not
+  /// taken in yet (``apply(to:)`` takes them). A frame drawn meanwhile, for a key, does
+  /// not take them in: once a key's frame cleared this and the push was never drawn.
+  var hasNews: Bool { !waiting.isEmpty || !started.isEmpty || !changed.isEmpty }
 
   /// Brings the session up to date with the pushes: activities started join it, and the
   /// timelines of those that received pushes are built again.
@@ -116,7 +120,9 @@ final class APNsLink {
       do {
         session.setTimeline(try preview.loadTimeline(pushes: &received), for: name)
       } catch {
-        // No push applied yet: the activity the app started stays as it was.
+        // No push applied yet: the activity the app started stays as it was. Once pushes
+        // were applied, a timeline that cannot be built again is a fault to show.
+        if received.count > 1 { lastDrop = "\(name): \(error)" }
       }
       pushes[name] = received
     }
@@ -135,6 +141,8 @@ final class APNsLink {
       if last > session.clock.time(at: now) { session.clock.set(last, wall: now) }
     }
     changed.removeAll()
+    applied += waiting
+    waiting.removeAll()
     if let lastDrop {
       session.message = (lastDrop, true)
       self.lastDrop = nil
@@ -148,12 +156,12 @@ final class APNsLink {
     apply(to: session)
   }
 
-  /// Notes that the pushes waiting are on the screen now.
+  /// Notes that the pushes applied are on the screen now.
   func framesShown() {
-    guard !waiting.isEmpty else { return }
+    guard !applied.isEmpty else { return }
     let now = clock()
-    latencies += waiting.map { max(0, now.timeIntervalSince($0) * 1000) }
-    waiting.removeAll()
+    latencies += applied.map { max(0, now.timeIntervalSince($0) * 1000) }
+    applied.removeAll()
   }
 
   /// The update push token of the activity named `name`.
