@@ -35,4 +35,36 @@ import Testing
     #expect(cache.latestProposal(answeredWith: size) == ProposedSize(columns: 6, height: 22))
     #expect(cache.latestProposal(answeredWith: LayoutSize(columns: 1, height: 9, rows: 1)) == nil)
   }
+
+  @Test func aProposalDifferingInOneNumberIsNotTakenForAnother() {
+    var cache = SizeCache()
+    // Widths and heights that differ in a bit or two, and every pair of them: the mask of
+    // proposals seen lets most misses through without a search, never a wrong hit.
+    let values: [Double?] = [nil, 0, 1, 9, 9.000_000_000_000_002, 222, 16_777_216]
+    var answers: [(ProposedSize, LayoutSize)] = []
+    for (row, width) in values.enumerated() {
+      for (column, height) in values.enumerated() {
+        let proposal = ProposedSize(width: width, height: height)
+        #expect(cache.size(for: proposal) == nil)
+        let size = LayoutSize(
+          width: Double(row), height: Double(column), columns: row, rows: column)
+        cache.insert(size, for: proposal)
+        answers.append((proposal, size))
+      }
+    }
+    // 49 answers: the last twelve inline, the 37 before them in the table.
+    for (proposal, size) in answers {
+      #expect(cache.size(for: proposal) == size)
+    }
+    #expect(cache.size(for: ProposedSize(width: 9, height: 9.5)) == nil)
+    #expect(cache.size(for: ProposedSize(width: -1, height: nil)) == nil)
+  }
+
+  @Test func minusZeroIsTheSameProposalAsZero() {
+    var cache = SizeCache()
+    let size = LayoutSize(columns: 3, height: 22, rows: 1)
+    cache.insert(size, for: ProposedSize(width: -0.0, height: 0))
+    #expect(cache.size(for: ProposedSize(width: 0, height: -0.0)) == size)
+    #expect(cache.latestProposal(answeredWith: size) == ProposedSize(width: 0, height: 0))
+  }
 }

@@ -34,7 +34,7 @@ public enum ColumnRule {
     guard points < ProposedSize.unboundedPoints else {
       return Int(ProposedSize.unboundedPoints / pointsPerColumn)
     }
-    return Int((points / pointsPerColumn).rounded(.toNearestOrAwayFromZero))
+    return nearestWhole(ofNonNegative: points / pointsPerColumn)
   }
 
   /// Columns for something that draws and is `points` wide: at least one when it has any

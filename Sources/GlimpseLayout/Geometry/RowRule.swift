@@ -26,7 +26,7 @@ public enum RowRule {
   public static func rows(forGap points: Double) -> Int {
     guard points > 0 else { return 0 }
     guard points < ProposedSize.unboundedPoints else { return ProposedSize.unbounded }
-    return Int((points / pointsPerRow).rounded(.toNearestOrAwayFromZero))
+    return nearestWhole(ofNonNegative: points / pointsPerRow)
   }
 
   /// Rows for something that draws and is `points` tall: at least one when it has any

@@ -138,24 +138,27 @@ public final class EmptyNode: LayoutNode {
 
 /// Answers a node has given: the last twelve inline, older ones in a table.
 ///
-/// A proposal is kept as two numbers of points (a nil width or height as minus infinity),
-/// so that looking one up is a few comparisons. A text in an HStack in a VStack is
-/// typically asked about twelve proposals (none, all and a share of the width, for each of
-/// four heights: the ride card's texts are), so twelve inline answers keep most nodes from
-/// ever allocating the table. Methods that only read are `mutating` so that they read the
-/// cache where it lies, not a copy.
+/// A proposal is kept as the bits of two numbers of points (a nil width or height as minus
+/// infinity, minus zero as zero), so that looking one up is a few integer comparisons. A
+/// text in an HStack in a VStack is typically asked about twelve proposals (none, all and
+/// a share of the width, for each of four heights: the ride card's texts are), so twelve
+/// inline answers keep most nodes from ever allocating the table. Most lookups are for a
+/// proposal never asked before (a stack's probes and shares), so a 64-bit mask of the
+/// proposals seen (one bit of a hash of each) answers most of those without a search.
+/// Methods that only read are `mutating` so that they read the cache where it lies, not a
+/// copy.
 struct SizeCache {
   private struct Entry {
-    var width: Double
-    var height: Double
+    var width: UInt64
+    var height: UInt64
     var size: LayoutSize
   }
 
-  /// A width the proposal leaves open (nil). (Computed, so that reading it is a constant,
-  /// not a lazily initialized global.)
-  private static var openWidth: Double { -.infinity }
-  /// A height the proposal leaves open (nil).
-  private static var openHeight: Double { -.infinity }
+  /// A width the proposal leaves open (nil), as bits. (Computed, so that reading it is a
+  /// constant, not a lazily initialized global.)
+  private static var openWidth: UInt64 { (-Double.infinity).bitPattern }
+  /// A height the proposal leaves open (nil), as bits.
+  private static var openHeight: UInt64 { (-Double.infinity).bitPattern }
   private static var inlineCount: Int { 12 }
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 
@@ -165,6 +168,9 @@ struct SizeCache {
     blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank
   )
   private var count = 0
+  /// One bit for each proposal ever answered (``bit(width:height:)``): a proposal whose
+  /// bit is clear has no answer here.
+  private var seen: UInt64 = 0
   /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
   private var older: [Entry] = []
   private static let olderLimit = 64
@@ -178,15 +184,35 @@ struct SizeCache {
     }
   }
 
+  /// The bits of a proposal's width and height (adding zero makes minus zero zero).
+  @inline(__always)
+  private static func key(_ proposal: ProposedSize) -> (width: UInt64, height: UInt64) {
+    (
+      proposal.width.map { ($0 + 0).bitPattern } ?? openWidth,
+      proposal.height.map { ($0 + 0).bitPattern } ?? openHeight
+    )
+  }
+
+  /// The bit of ``seen`` for a proposal: six bits of a hash of both numbers.
+  @inline(__always)
+  private static func bit(width: UInt64, height: UInt64) -> UInt64 {
+    let hash = (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F)
+    return 1 &<< (hash &>> 58)
+  }
+
   @inline(__always)
   mutating func size(for proposal: ProposedSize) -> LayoutSize? {
-    let width = proposal.width ?? Self.openWidth
-    let height = proposal.height ?? Self.openHeight
+    let (width, height) = Self.key(proposal)
+    guard seen & Self.bit(width: width, height: height) != 0 else { return nil }
     let filled = min(count, Self.inlineCount)
     let inline = withSlots { entries -> LayoutSize? in
-      for index in 0..<filled where entries[index].width == width && entries[index].height == height
-      {
-        return entries[index].size
+      var entry = entries
+      let end = entries + filled
+      while entry < end {
+        if (entry.pointee.width ^ width) | (entry.pointee.height ^ height) == 0 {
+          return entry.pointee.size
+        }
+        entry += 1
       }
       return nil
     }
@@ -200,9 +226,9 @@ struct SizeCache {
 
   @inline(__always)
   mutating func insert(_ size: LayoutSize, for proposal: ProposedSize) {
-    let entry = Entry(
-      width: proposal.width ?? Self.openWidth, height: proposal.height ?? Self.openHeight,
-      size: size)
+    let (width, height) = Self.key(proposal)
+    let entry = Entry(width: width, height: height, size: size)
+    seen |= Self.bit(width: width, height: height)
     let slot = count % Self.inlineCount
     if count >= Self.inlineCount {
       if older.count >= Self.olderLimit { older.removeFirst() }
@@ -229,7 +255,7 @@ struct SizeCache {
 
   private static func proposal(_ entry: Entry) -> ProposedSize {
     ProposedSize(
-      width: entry.width == openWidth ? nil : entry.width,
-      height: entry.height == openHeight ? nil : entry.height)
+      width: entry.width == openWidth ? nil : Double(bitPattern: entry.width),
+      height: entry.height == openHeight ? nil : Double(bitPattern: entry.height))
   }
 }

@@ -63,16 +63,18 @@ public final class StackNode: LayoutNode {
       ? Array(children.prefix(Self.maximumChildren)) : children
     self.name = name
     self.spacing = spacing.map { $0.isFinite ? max(0, $0) : 0 }
-    let children = self.children
     super.init()
     // One pass: each child learns its axis and its parent, and the gaps and priorities
-    // are summed up.
-    let first = children.first.map(Self.priority) ?? 0
-    for index in children.indices {
-      let child = children[index]
-      child.adopt(stackAxis: axis)
-      adoptChild(child)
-      if Self.priority(of: child) != first { hasUniformPriority = false }
+    // are summed up. (The children are read unretained: the stack holds them all along.)
+    var first = 0.0
+    for index in self.children.indices {
+      let priority = child(index) { child in
+        child.adopt(stackAxis: axis)
+        adoptChild(child)
+        return Self.priority(of: child)
+      }
+      if index == 0 { first = priority }
+      if priority != first { hasUniformPriority = false }
       guard index > 0 else { continue }
       let gap = self.gap(after: index - 1)
       totalSpacing += gap
@@ -95,16 +97,17 @@ public final class StackNode: LayoutNode {
     child.isSpacer ? -Double.infinity : child.layoutPriority
   }
 
-  private static func gap(
-    spacing: Double?, axis: StackAxis, _ left: LayoutNode, _ right: LayoutNode
-  ) -> Double {
+  private func gap(after index: Int) -> Double {
     if let spacing { return spacing }
-    if left.isSpacer || right.isSpacer { return 0 }
-    return defaultSpacing
+    let besideSpacer = child(index) { $0.isSpacer } || child(index + 1) { $0.isSpacer }
+    return besideSpacer ? 0 : Self.defaultSpacing
   }
 
-  private func gap(after index: Int) -> Double {
-    Self.gap(spacing: spacing, axis: axis, children[index], children[index + 1])
+  /// `body` applied to child `index`, read without retaining it (the stack holds its
+  /// children as long as it lives, and `body` runs within a call on the stack).
+  @inline(__always)
+  private func child<Result>(_ index: Int, _ body: (LayoutNode) -> Result) -> Result {
+    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
   }
 
   /// The points along the main axis.
@@ -440,63 +443,79 @@ public final class StackNode: LayoutNode {
       var left = rect.left
       var top = rect.top
       let lines = guideLines(sizes)
-      for (index, child) in children.enumerated() {
-        var size = sizes[index]
-        let childRect: LayoutRect
-        if let guide {
-          let start = lines.line - guideValue(index, size: size, guide: guide)
-          let cells = startCells(start)
-          if axis == .horizontal {
-            childRect = LayoutRect(
-              cells: CellRect(
-                x: column, y: rect.minY + cells, width: size.columns, height: size.rows),
-              left: left, top: rect.top + start, width: size.width, height: size.height)
-          } else {
-            childRect = LayoutRect(
-              cells: CellRect(x: rect.minX + cells, y: row, width: size.columns, height: size.rows),
-              left: rect.left + start, top: top, width: size.width, height: size.height)
-          }
-        } else if axis == .horizontal {
-          if child.fillsCrossAxis {
-            size.rows = rect.rows
-            size.height = rect.height
-          }
-          size.columns += extra[index]
-          childRect = LayoutRect(
-            cells: CellRect(
-              x: column,
-              y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
-              width: size.columns, height: size.rows),
-            left: left,
-            top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
-            width: size.width, height: size.height)
-        } else {
-          if child.fillsCrossAxis {
-            size.columns = rect.columns
-            size.width = rect.width
-          } else if rect.spans(size) && child.growsPast(size.width, height: size.height) {
-            size.columns = rect.columns
-          }
-          childRect = LayoutRect(
-            cells: CellRect(
-              x: rect.minX
-                + crossAlignment.offset(content: size.columns, available: rect.columns),
-              y: row, width: size.columns, height: size.rows),
-            left: rect.left
-              + crossAlignment.offset(content: size.width, available: rect.width),
-            top: top, width: size.width, height: size.height)
-        }
-        child.draw(in: childRect, on: &canvas)
-        guard index < children.count - 1 else { continue }
-        let gap = gap(after: index)
-        if axis == .horizontal {
-          column += size.columns + ColumnRule.columns(forGap: gap)
-          left += size.width + gap
-        } else {
-          row += size.rows + RowRule.rows(forGap: gap)
-          top += size.height + gap
+      for index in children.indices {
+        child(index) { child in
+          drawChild(
+            child, index: index, in: rect, sizes: sizes, extra: extra, lines: lines,
+            column: &column, row: &row, left: &left, top: &top, on: &canvas)
         }
       }
+    }
+  }
+
+  /// Draws child `index` at its place from `column`, `row`, `left` and `top`, then moves
+  /// them past it and the gap after it.
+  @inline(__always)
+  private func drawChild(
+    _ child: LayoutNode, index: Int, in rect: LayoutRect,
+    sizes: UnsafeMutableBufferPointer<LayoutSize>, extra: UnsafeMutableBufferPointer<Int>,
+    lines: (line: Double, extent: Double, cells: Int), column: inout Int, row: inout Int,
+    left: inout Double, top: inout Double, on canvas: inout Canvas
+  ) {
+    var size = sizes[index]
+    let childRect: LayoutRect
+    if let guide {
+      let start = lines.line - guideValue(index, size: size, guide: guide)
+      let cells = startCells(start)
+      if axis == .horizontal {
+        childRect = LayoutRect(
+          cells: CellRect(
+            x: column, y: rect.minY + cells, width: size.columns, height: size.rows),
+          left: left, top: rect.top + start, width: size.width, height: size.height)
+      } else {
+        childRect = LayoutRect(
+          cells: CellRect(x: rect.minX + cells, y: row, width: size.columns, height: size.rows),
+          left: rect.left + start, top: top, width: size.width, height: size.height)
+      }
+    } else if axis == .horizontal {
+      if child.fillsCrossAxis {
+        size.rows = rect.rows
+        size.height = rect.height
+      }
+      size.columns += extra[index]
+      childRect = LayoutRect(
+        cells: CellRect(
+          x: column,
+          y: rect.minY + crossAlignment.offset(content: size.rows, available: rect.rows),
+          width: size.columns, height: size.rows),
+        left: left,
+        top: rect.top + crossAlignment.offset(content: size.height, available: rect.height),
+        width: size.width, height: size.height)
+    } else {
+      if child.fillsCrossAxis {
+        size.columns = rect.columns
+        size.width = rect.width
+      } else if rect.spans(size) && child.growsPast(size.width, height: size.height) {
+        size.columns = rect.columns
+      }
+      childRect = LayoutRect(
+        cells: CellRect(
+          x: rect.minX
+            + crossAlignment.offset(content: size.columns, available: rect.columns),
+          y: row, width: size.columns, height: size.rows),
+        left: rect.left
+          + crossAlignment.offset(content: size.width, available: rect.width),
+        top: top, width: size.width, height: size.height)
+    }
+    child.draw(in: childRect, on: &canvas)
+    guard index < children.count - 1 else { return }
+    let gap = gap(after: index)
+    if axis == .horizontal {
+      column += size.columns + ColumnRule.columns(forGap: gap)
+      left += size.width + gap
+    } else {
+      row += size.rows + RowRule.rows(forGap: gap)
+      top += size.height + gap
     }
   }
 }

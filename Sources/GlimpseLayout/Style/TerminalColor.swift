@@ -79,8 +79,8 @@ public struct TerminalColor: Hashable, Sendable, CustomStringConvertible {
     if isDefault || other.isDefault {
       return amount >= 0.5 ? self.opaque : other
     }
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Double(top) * amount + Double(bottom) * (1 - amount)).rounded())
+    @inline(__always) func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+      UInt8(nearestWhole(ofNonNegative: Double(top) * amount + Double(bottom) * (1 - amount)))
     }
     return TerminalColor(
       red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))

@@ -144,6 +144,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
   /// The colour behind the content being resolved, which translucent colours blend with.
   public var backdrop: TerminalColor?
+  /// The turn, in radians clockwise, that the `rotationEffect`s around a view add up to:
+  /// shapes draw their paths turned by it about their frames' centres (a ring turned by
+  /// -90° starts at the top). Other views are drawn unturned. (Kept here rather than under
+  /// a custom key: reading a key is a table lookup and a cast for every shape, and setting
+  /// one copies the rarely changed values.)
+  public var _shapeRotation = 0.0
   /// The app's translations, which localized texts are looked up in for ``locale``
   /// (none by default: a key shows its own text).
   package var strings: StringTables {

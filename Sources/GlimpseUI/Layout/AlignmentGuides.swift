@@ -146,8 +146,10 @@ extension HorizontalAlignment {
   /// The guide a `VStack` aligned this way lines `children` up by, when it is more than
   /// their edges: a custom guide, or a guide one of them sets; nil otherwise.
   func stackGuide(for children: [LayoutNode]) -> StackGuide? {
-    StackGuide.lining(up: children, by: id, isCustom: isCustom) {
-      ViewDimensions(width: $0, height: $1)[self]
+    // (The guide's closure made only when there is a guide: it is an allocation a stack.)
+    guard StackGuide.mustLineUp(children, by: id, isCustom: isCustom) else { return nil }
+    return StackGuide(id: ObjectIdentifier(id)) {
+      Double(ViewDimensions(width: $0, height: $1)[self])
     }
   }
 
@@ -164,8 +166,10 @@ extension VerticalAlignment {
   /// The guide an `HStack` aligned this way lines `children` up by, when it is more than
   /// their edges: a custom guide, or a guide one of them sets; nil otherwise.
   func stackGuide(for children: [LayoutNode]) -> StackGuide? {
-    StackGuide.lining(up: children, by: id, isCustom: isCustom) {
-      ViewDimensions(width: $0, height: $1)[self]
+    // (The guide's closure made only when there is a guide: it is an allocation a stack.)
+    guard StackGuide.mustLineUp(children, by: id, isCustom: isCustom) else { return nil }
+    return StackGuide(id: ObjectIdentifier(id)) {
+      Double(ViewDimensions(width: $0, height: $1)[self])
     }
   }
 
@@ -179,17 +183,15 @@ extension VerticalAlignment {
 }
 
 extension StackGuide {
-  /// The guide `id` for a stack of `children`, when they must be lined up by it: it is
-  /// custom, or a child sets it; nil when the stack's edge alignment draws the same.
-  fileprivate static func lining(
-    up children: [LayoutNode], by id: any AlignmentID.Type, isCustom: Bool,
-    defaultValue: @escaping (Double, Double) -> CGFloat
-  ) -> StackGuide? {
+  /// Whether a stack of `children` must line them up by the guide `id`: it is custom, or a
+  /// child sets it (otherwise the stack's edge alignment draws the same).
+  fileprivate static func mustLineUp(
+    _ children: [LayoutNode], by id: any AlignmentID.Type, isCustom: Bool
+  ) -> Bool {
+    if isCustom { return true }
     let identity = ObjectIdentifier(id)
-    let isSet = children.contains { child in
+    return children.contains { child in
       (child as? AlignmentGuideNode)?.guides.contains { $0.id == identity } ?? false
     }
-    guard isCustom || isSet else { return nil }
-    return StackGuide(id: identity) { Double(defaultValue($0, $1)) }
   }
 }

@@ -156,16 +156,21 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   public typealias Body = Never
   public var shape: Content
   public var style: Style
-  var isStroked = false
-  var strokeStyle = StrokeStyle()
-  var fillStyle = FillStyle()
+  @usableFromInline var isStroked = false
+  @usableFromInline var strokeStyle = StrokeStyle()
+  @usableFromInline var fillStyle = FillStyle()
   /// Whether the outline is stroked inside the frame (`strokeBorder`).
-  var isBorder = false
+  @usableFromInline var isBorder = false
+  // The initializers and the modifiers that make a shape view are inlinable, as SwiftUI's
+  // are: the app's module then builds its shape views knowing their types, with no
+  // generic metadata to look up at run time for each one.
+  @inlinable
   public init(shape: Content, style: Style) {
     self.shape = shape
     self.style = style
   }
 
+  @inlinable
   init(shape: Content, style: Style, stroke: StrokeStyle, isBorder: Bool = false) {
     self.shape = shape
     self.style = style
@@ -174,6 +179,7 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     self.isBorder = isBorder
   }
 
+  @inlinable
   init(shape: Content, style: Style, fill: FillStyle) {
     self.shape = shape
     self.style = style
@@ -216,6 +222,7 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
 
 extension Shape {
   /// The shape filled with a style.
+  @inlinable
   public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
     Self, S
   >
@@ -224,6 +231,7 @@ extension Shape {
   }
 
   /// The shape's outline in a style.
+  @inlinable
   public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
     Self, S
   >
@@ -232,6 +240,7 @@ extension Shape {
   }
 
   /// The shape's outline in a style.
+  @inlinable
   public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> _ShapeView<Self, S>
   where S: ShapeStyle {
@@ -249,6 +258,7 @@ extension Shape {
   }
 
   /// A part of the outline, from 0 to 1.
+  @inlinable
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<
     Self
   > {
@@ -346,6 +356,7 @@ nonisolated public struct _TrimmedShape<Content>: Shape where Content: Shape {
   public var startFraction: Double
   public var endFraction: Double
 
+  @inlinable
   init(shape: Content, from: Double, to: Double) {
     self.shape = shape
     startFraction = from
