@@ -49,14 +49,21 @@ let package = Package(
       ]
     ),
     .target(name: "GlimpseEnums"),
+    // Files a person names (a states file, a theme, a catalog's Contents.json), read whole
+    // within a limit, with one reason when they cannot be.
+    .target(name: "GlimpseFiles"),
+    // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
+    .target(
+      name: "GlimpseAssets",
+      dependencies: ["GlimpseLayout", "GlimpseEnums", "GlimpseFiles", "CGlimpseImageDecoding"]),
     // Charts' look-alike: `Chart`, its marks, axes and scales, drawn through GlimpseLayout's plot.
     .target(name: "GlimpseCharts", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
-        "GlimpseRuntimeHooks", "CGlimpseImageDecoding", "COpenSSL", "GlimpseIntents",
-        "GlimpseCombine",
+        "GlimpseRuntimeHooks", "COpenSSL", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
+        "GlimpseAssets",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -80,11 +87,14 @@ let package = Package(
       name: "glimpse-bench",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos", "GlimpseFonts",
-        "GlimpseCharts",
+        "GlimpseCharts", "GlimpseAssets",
       ]),
     .target(
       name: "GlimpseActivity",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals"]),
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals", "GlimpseFiles",
+        "GlimpseAssets",
+      ]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
@@ -95,7 +105,7 @@ let package = Package(
       name: "Glimpse",
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
-        "GlimpseAPNs", "GlimpseFonts",
+        "GlimpseAPNs", "GlimpseFonts", "GlimpseFiles", "GlimpseAssets",
       ]
     ),
     // `glimpse serve`: the APNs provider API over HTTP/2 (nghttp2, loaded at run time from
@@ -151,12 +161,13 @@ let package = Package(
       name: "GlimpseCLITests",
       dependencies: [
         "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
-        "CPseudoTerminal",
+        "CPseudoTerminal", "GlimpseAssets",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"],
+      name: "GlimpseUITests",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets"],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseAssets
 import GlimpseDemos
 import GlimpseLayout
 import GlimpseUI

@@ -1,3 +1,5 @@
+import GlimpseFiles
+
 /// Finds and reads an app's strings: a string catalog, a strings file or a strings
 /// dictionary, or a folder holding them (an app's resources, a SwiftPM resource bundle, a
 /// folder of `.lproj`s).

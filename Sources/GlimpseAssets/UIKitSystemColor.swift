@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's system and semantic colours with their iOS values: light, dark, and (for the
 /// background colours) dark at the elevated level. Component getters return these; the
 /// colours a theme names are drawn from the theme, so that themes still apply.
-enum UIKitSystemColor: String, CaseIterable, Hashable, Sendable {
+package enum UIKitSystemColor: String, CaseIterable, Hashable, Sendable {
   case systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan
   case systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
   case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
@@ -14,16 +14,16 @@ enum UIKitSystemColor: String, CaseIterable, Hashable, Sendable {
   case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
 
   /// The name UIKit prints.
-  var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// One appearance's value: 0...255 components and an alpha.
-  struct Value: Sendable {
-    let red: Int
-    let green: Int
-    let blue: Int
-    let alpha: CGFloat
+  package struct Value: Sendable {
+    package let red: Int
+    package let green: Int
+    package let blue: Int
+    package let alpha: CGFloat
 
-    init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) {
+    package init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) {
       self.red = red
       self.green = green
       self.blue = blue
@@ -32,7 +32,7 @@ enum UIKitSystemColor: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The light and dark values (iOS 15 and later).
-  var values: (light: Value, dark: Value) {
+  package var values: (light: Value, dark: Value) {
     switch self {
     case .systemRed: return (Value(255, 59, 48), Value(255, 69, 58))
     case .systemOrange: return (Value(255, 149, 0), Value(255, 159, 10))
@@ -74,56 +74,12 @@ enum UIKitSystemColor: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The dark value at the elevated level (a sheet, a popover), for the background colours.
-  var elevatedDark: Value? {
+  package var elevatedDark: Value? {
     switch self {
     case .systemBackground, .systemGroupedBackground: return Value(28, 28, 30)
     case .secondarySystemBackground, .secondarySystemGroupedBackground: return Value(44, 44, 46)
     case .tertiarySystemBackground, .tertiarySystemGroupedBackground: return Value(58, 58, 60)
     default: return nil
     }
-  }
-
-  /// The theme entry this colour is drawn with, when a theme has one.
-  var palette: PaletteColor? {
-    switch self {
-    case .systemRed: return .red
-    case .systemOrange: return .orange
-    case .systemYellow: return .yellow
-    case .systemGreen: return .green
-    case .systemMint: return .mint
-    case .systemTeal: return .teal
-    case .systemCyan: return .cyan
-    case .systemBlue: return .blue
-    case .systemIndigo: return .indigo
-    case .systemPurple: return .purple
-    case .systemPink: return .pink
-    case .systemBrown: return .brown
-    case .systemGray: return .gray
-    case .label: return .primary
-    case .secondaryLabel: return .secondary
-    case .tertiaryLabel: return .tertiary
-    case .quaternaryLabel: return .quaternary
-    case .placeholderText: return .placeholder
-    case .separator: return .separator
-    case .link, .tintColor: return .accent
-    case .systemBackground: return .background
-    default: return nil
-    }
-  }
-
-  /// The components (0...1) in the appearance `traits` describe: dark for a dark
-  /// interface style, light otherwise (UIKit resolves an unspecified style as light).
-  func components(for traits: UITraitCollection) -> (
-    red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-  ) {
-    let value: Value
-    if traits.userInterfaceStyle == .dark {
-      value = traits.userInterfaceLevel == .elevated ? (elevatedDark ?? values.dark) : values.dark
-    } else {
-      value = values.light
-    }
-    return (
-      CGFloat(value.red) / 255, CGFloat(value.green) / 255, CGFloat(value.blue) / 255, value.alpha
-    )
   }
 }

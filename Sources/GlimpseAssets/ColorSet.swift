@@ -1,3 +1,5 @@
+import Foundation
+import GlimpseEnums
 import GlimpseLayout
 
 /// A colour set (`Name.colorset`): one colour per appearance.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An asset catalog file that does not read: which file, where in it, what was expected.
 ///
 /// - Glimpse: glimpse

@@ -2,13 +2,13 @@ import Foundation
 
 /// The size in pixels a PNG or JPEG file declares in its header, read without decoding
 /// its pixels: what a missing or broken image would measure on the device.
-enum ImageHeaderSize {
+package enum ImageHeaderSize {
   /// The most bytes read looking for a JPEG's frame header.
   static let readLimit = 65_536
 
   /// The width and height in pixels the file at `path` declares, or nil when it is not a
   /// PNG or JPEG whose header says (or is unreadable, or declares zero).
-  static func pixels(atPath path: String) -> (width: Int, height: Int)? {
+  package static func pixels(atPath path: String) -> (width: Int, height: Int)? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: readLimit) else { return nil }

@@ -1,23 +1,24 @@
 import Foundation
+import GlimpseEnums
 
 /// An image set (`Name.imageset`): its files by scale and appearance, and whether it is a
 /// template (drawn in the foreground colour).
-struct ImageSet: Sendable {
-  struct Entry: Sendable {
-    var appearance: AssetAppearance
-    var scale: Double
-    var file: URL
+package struct ImageSet: Sendable {
+  package struct Entry: Sendable {
+    package var appearance: AssetAppearance
+    package var scale: Double
+    package var file: URL
     /// `file`'s path, worked out once: the key its pixels are cached under.
-    var path: String
+    package var path: String
   }
 
-  var entries: [Entry]
+  package var entries: [Entry]
   /// `"template-rendering-intent": "template"` in the set's properties.
-  var isTemplate: Bool
+  package var isTemplate: Bool
 
   /// The files for `scheme` at `contrast`, one per scale: those of the most specific
   /// appearance that applies.
-  func files(scheme: ColorScheme, contrast: ColorSchemeContrast) -> [Entry] {
+  package func files(scheme: ColorScheme, contrast: ColorSchemeContrast) -> [Entry] {
     guard
       let best = AssetAppearance.best(
         entries, appearance: \.appearance, scheme: scheme, contrast: contrast)

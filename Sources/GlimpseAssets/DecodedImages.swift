@@ -1,5 +1,6 @@
 import CGlimpseImageDecoding
 import Foundation
+import GlimpseFiles
 import GlimpseLayout
 import Synchronization
 
@@ -27,13 +28,13 @@ package enum DecodedImages {
   private static let byPath = Mutex<[String: Decoded]>([:])
 
   /// The pixels of the PNG or JPEG file at `url`; nil when missing or not decodable.
-  static func bitmap(at url: URL) -> Bitmap? {
+  package static func bitmap(at url: URL) -> Bitmap? {
     bitmap(atPath: url.path, missingIsProblem: false)
   }
 
   /// The pixels of the PNG or JPEG file at `path`; nil when missing or not decodable (a
   /// problem to report, with a missing file one too when `missingIsProblem`: an asset's).
-  static func bitmap(atPath path: String, missingIsProblem: Bool = true) -> Bitmap? {
+  package static func bitmap(atPath path: String, missingIsProblem: Bool = true) -> Bitmap? {
     if let known = byPath.withLock({ $0[path] }) { return known.bitmap }
     var decoded = Decoded()
     do {
@@ -66,7 +67,7 @@ package enum DecodedImages {
   }
 
   /// The pixels of PNG or JPEG `data` (told apart by their signatures); nil otherwise.
-  static func decode(_ data: Data) -> Bitmap? {
+  package static func decode(_ data: Data) -> Bitmap? {
     try? decoded(data).get()
   }
 

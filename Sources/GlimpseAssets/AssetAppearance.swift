@@ -1,6 +1,9 @@
+import Foundation
+import GlimpseEnums
+
 /// The appearances an asset catalog entry is for (`appearances` in its Contents.json):
 /// a luminosity (light or dark) and a contrast (high), each absent for "any".
-struct AssetAppearance: Hashable, Sendable {
+package struct AssetAppearance: Hashable, Sendable {
   var colorScheme: ColorScheme?
   var highContrast = false
 

@@ -1,4 +1,6 @@
 import Foundation
+import GlimpseEnums
+import GlimpseFiles
 import GlimpseLayout
 
 /// The app's asset catalogs (`.xcassets`): its colour sets and image sets by name, as
@@ -9,7 +11,7 @@ import GlimpseLayout
 /// - Glimpse: glimpse
 package struct AssetCatalog: Sendable {
   var colors: [String: ColorSet] = [:]
-  var images: [String: ImageSet] = [:]
+  package private(set) var images: [String: ImageSet] = [:]
 
   /// An empty catalog: every colour falls back to the theme, every image is missing.
   public init() {}
