@@ -21,10 +21,14 @@ let frameworkModules = [
   "HealthKit", "CoreLocation", "UserNotifications", "OSLog", "Intents", "Combine",
 ]
 
-/// What each shim module re-exports (its `@_exported import`s), and so depends on.
+/// What each shim module re-exports (its `@_exported import`s), and so depends on. Every
+/// shim but Charts brings Foundation, and so Foundation's localized strings (which
+/// GlimpseLocalization declares, Foundation on Linux lacking them).
 let shimExports: [String: [String]] = Dictionary(
-  uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)"]) }
-).merging(["WidgetKit": ["GlimpseUI", "Glimpse"], "Charts": ["GlimpseCharts"]]) { _, new in new }
+  uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)", "GlimpseLocalization"]) }
+).merging([
+  "WidgetKit": ["GlimpseUI", "Glimpse", "GlimpseLocalization"], "Charts": ["GlimpseCharts"],
+]) { _, new in new }
 
 let package = Package(
   name: "Glimpse",
@@ -52,6 +56,11 @@ let package = Package(
     // Files a person names (a states file, a theme, a catalog's Contents.json), read whole
     // within a limit, with one reason when they cannot be.
     .target(name: "GlimpseFiles"),
+    // Localized strings below the view surface: Foundation's LocalizedStringResource and
+    // String(localized:), format arguments, plural rules, pseudo-languages, the app's string
+    // tables (.strings, .stringsdict, .xcstrings). A `Text` among the arguments is held
+    // through LocalizedSegment, which GlimpseUI's Text conforms to.
+    .target(name: "GlimpseLocalization", dependencies: ["GlimpseLayout", "GlimpseFiles"]),
     // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
     .target(
       name: "GlimpseAssets",
@@ -63,7 +72,7 @@ let package = Package(
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
         "GlimpseRuntimeHooks", "COpenSSL", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
-        "GlimpseAssets",
+        "GlimpseAssets", "GlimpseLocalization",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -167,7 +176,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GlimpseUITests",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets"],
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
+      ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
     .testTarget(
@@ -203,7 +214,9 @@ let package = Package(
     + shimModules.map { name in
       .target(
         name: name,
-        dependencies: shimExports[name, default: ["GlimpseUI"]].map { .target(name: $0) },
+        dependencies: shimExports[name, default: ["GlimpseUI", "GlimpseLocalization"]].map {
+          .target(name: $0)
+        },
         path: "Sources/Shims/\(name)")
     }
 )

@@ -2,4 +2,7 @@
 // widget file compiles unchanged. Foundation comes through GlimpseUI, which re-exports it
 // (so `Date` and `URL` work after this import alone); it is not re-exported here as
 // well, so that GlimpseUI's `Date()` (the preview's clock) takes Foundation's place.
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization
 @_exported import GlimpseUI

@@ -6,4 +6,7 @@
 // This module also links the `Glimpse` command line into the program: a widget bundle's
 // `@main` (`WidgetBundle.main()`) then starts Glimpse on every `#Preview` of the program,
 // so a widget folder needs no `main.swift`.
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization
 @_exported import GlimpseUI

@@ -83,4 +83,38 @@ import Testing
       "import SwiftUI gives Glimpse's \(name)")
     #expect(errors.contains("cannot find '\(name)' in scope"), "\(errors)")
   }
+
+  /// Foundation's localized strings come with every shim that brings Foundation, as on the
+  /// device (Foundation declares `String(localized:)` and `LocalizedStringResource`, which
+  /// Foundation on Linux lacks): an App Intent file that imports AppIntents alone, or a
+  /// helper that imports HealthKit, may use them.
+  @Test(arguments: [
+    "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "HealthKit", "CoreLocation",
+    "UserNotifications", "OSLog", "Intents", "Combine",
+  ])
+  func aShimThatBringsFoundationBringsItsLocalizedStrings(module: String) throws {
+    let errors = try Self.typecheck(
+      """
+      import \(module)
+      let resource: LocalizedStringResource = "\\(3) stops left"
+      let value: String = String(localized: resource) + String(localized: "Arriving")
+      """)
+    #expect(errors == nil, "import \(module) alone: \(errors ?? "")")
+  }
+
+  /// The modules named for a job below the view surface (localized strings, assets, files)
+  /// compile without it: importing one gives none of SwiftUI's names.
+  @Test(arguments: ["GlimpseLocalization", "GlimpseAssets", "GlimpseFiles"])
+  func aModuleBelowTheSurfaceGivesNoneOfSwiftUIsNames(module: String) throws {
+    let bin = ScannerAgreesWithCompilerTests.binFolder
+    try #require(
+      FileManager.default.fileExists(
+        atPath: bin.appendingPathComponent("Modules/\(module).swiftmodule").path),
+      "the module \(module) is not built in \(bin.path)")
+    #expect(try Self.typecheck("import \(module)\n") == nil)
+    let errors = try #require(
+      try Self.typecheck("import \(module)\nlet label = Text(\"Hi\")\n"),
+      "import \(module) gives SwiftUI's Text")
+    #expect(errors.contains("cannot find 'Text' in scope"), "\(errors)")
+  }
 }

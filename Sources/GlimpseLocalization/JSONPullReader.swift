@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small JSON reader for string catalogs, which may be megabytes: the document is read
 /// from its bytes one top-level member at a time, and a member's value into a compact
 /// ``JSONValue`` that is dropped once read (``StringCatalogReader`` reads `strings` one key

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A localizable string resource: Foundation's `LocalizedStringResource`, which Foundation
 /// on Linux does not have. It is looked up when it is shown (`Text(resource)`,
 /// `String(localized:)`), in the strings and locale of the environment it is shown in.
@@ -54,7 +56,7 @@ public struct LocalizedStringResource: Equatable, Hashable, Sendable,
   public var description: String { localizedText.plainText }
 
   /// The resource as a localized text: its key, its default value's format and arguments.
-  var localizedText: LocalizedText {
+  package var localizedText: LocalizedText {
     LocalizedText(
       key: key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting,
       table: table, defaultFormat: key == defaultValue.key ? nil : defaultValue.key)
@@ -77,11 +79,11 @@ extension String {
     ExpressibleByStringInterpolation
   {
     /// The literal text, or for an interpolation, the format.
-    let key: String
+    package let key: String
     /// The interpolated values.
-    let arguments: [FormatArgument]
+    package let arguments: [FormatArgument]
     /// Whether ``key`` is a format.
-    let hasFormatting: Bool
+    package let hasFormatting: Bool
 
     public init(_ value: String) {
       key = value
@@ -111,7 +113,7 @@ extension String {
     }
 
     /// The development language's text (en_US, untranslated).
-    var string: String {
+    package var string: String {
       LocalizedText(key: key, arguments: arguments, hasFormatting: hasFormatting).plainText
     }
 
@@ -156,8 +158,7 @@ extension String {
 
       public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
       where F: FormatStyle, F.FormatOutput == String {
-        append(
-          .text(Text(storage: .formatted(FormattedValue(input, format: format)))), specifier: "%@")
+        append(.text(FormattedValue(input, format: format)), specifier: "%@")
       }
     }
   }
@@ -167,7 +168,7 @@ extension String {
   ///
   /// - Glimpse: works
   public init(localized resource: LocalizedStringResource) {
-    self = resource.localizedText.string(in: EnvironmentValues.current)
+    self = resource.localizedText.string(in: LocalizationScope.environment)
   }
 
   /// A localized string, looked up in the strings and locale of the view being drawn (the
@@ -181,7 +182,7 @@ extension String {
     self = LocalizedText(
       key: keyAndValue.key, arguments: keyAndValue.arguments,
       hasFormatting: keyAndValue.hasFormatting, table: table
-    ).string(in: EnvironmentValues.current)
+    ).string(in: LocalizationScope.environment)
   }
 
   /// A localized string with a default value, looked up as above.
@@ -195,6 +196,6 @@ extension String {
     self = LocalizedText(
       key: key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting,
       table: table, defaultFormat: key == defaultValue.key ? nil : defaultValue.key
-    ).string(in: EnvironmentValues.current)
+    ).string(in: LocalizationScope.environment)
   }
 }

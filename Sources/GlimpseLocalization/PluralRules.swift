@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plural category: the form of a word a number takes in a language.
 ///
 /// - Glimpse: works

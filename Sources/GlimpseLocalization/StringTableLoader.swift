@@ -1,3 +1,4 @@
+import Foundation
 import GlimpseFiles
 
 /// Finds and reads an app's strings: a string catalog, a strings file or a strings

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One key's translation in one language: a format, or forms that vary by plural or
 /// device, and the variables its format refers to (`%#@minutes@`).
 struct StringEntry: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// An app's translations: its string tables (`Localizable`, or a table a `Text` names) in

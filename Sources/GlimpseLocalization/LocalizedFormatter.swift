@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fills a localized format with its arguments, in the environment's locale, as Apple's
 /// `String(format:locale:)` does for a localized string: `%@` a string or a text as it is;
 /// `%d`, `%lld`, `%u` an integer with the locale's grouping (`1,234`; `1.234` in German);
@@ -13,14 +15,14 @@ struct LocalizedFormatter {
 
   /// Appends `format`'s pieces, in `environment`'s locale, to `output`.
   func format<Output: FormattedOutput>(
-    _ format: String, in environment: EnvironmentValues, into output: inout Output
+    _ format: String, in environment: some LocalizationEnvironment, into output: inout Output
   ) {
     fill(format, implied: nil, argSpecifier: "lld", depth: 0, in: environment, into: &output)
   }
 
   private func fill<Output: FormattedOutput>(
     _ format: String, implied: Int?, argSpecifier: String, depth: Int,
-    in environment: EnvironmentValues, into output: inout Output
+    in environment: some LocalizationEnvironment, into output: inout Output
   ) {
     StringFormat.scan(format, impliedArgument: implied, argSpecifier: argSpecifier) { token in
       switch token {
@@ -46,7 +48,7 @@ struct LocalizedFormatter {
 
   /// Appends what a placeholder shows.
   private func append<Output: FormattedOutput>(
-    _ placeholder: StringFormat.Placeholder, in environment: EnvironmentValues,
+    _ placeholder: StringFormat.Placeholder, in environment: some LocalizationEnvironment,
     to output: inout Output
   ) {
     guard placeholder.argument < arguments.count else {
@@ -56,8 +58,8 @@ struct LocalizedFormatter {
     }
     let argument = arguments[placeholder.argument]
     switch argument {
-    case .text(let text):
-      output.appendText(text, in: environment)
+    case .segment(let box):
+      output.appendText(box.value, in: environment)
     case .resource(let resource):
       output.appendArgument(resource.localizedText.string(in: environment))
     case .string(let string):
@@ -132,17 +134,20 @@ struct LocalizedFormatter {
 
 /// Where a formatter writes: pieces (to change in a pseudo-language, or draw with texts
 /// among them), or one string.
-protocol FormattedOutput {
+package protocol FormattedOutput {
   mutating func appendLiteral(_ text: String)
   mutating func appendArgument(_ text: String)
-  mutating func appendText(_ text: Text, in environment: EnvironmentValues)
+  mutating func appendText(
+    _ segment: any LocalizedSegment, in environment: some LocalizationEnvironment)
 }
 
 /// A formatter's pieces, adjacent literals joined.
-struct FormattedPieces: FormattedOutput {
-  var pieces: [FormattedPiece] = []
+package struct FormattedPieces: FormattedOutput {
+  package var pieces: [FormattedPiece] = []
 
-  mutating func appendLiteral(_ text: String) {
+  package init() {}
+
+  package mutating func appendLiteral(_ text: String) {
     if case .literal(let previous) = pieces.last {
       pieces[pieces.count - 1] = .literal(previous + text)
     } else {
@@ -150,17 +155,21 @@ struct FormattedPieces: FormattedOutput {
     }
   }
 
-  mutating func appendArgument(_ text: String) { pieces.append(.argument(text)) }
+  package mutating func appendArgument(_ text: String) { pieces.append(.argument(text)) }
 
-  mutating func appendText(_ text: Text, in environment: EnvironmentValues) {
-    pieces.append(.text(text))
+  package mutating func appendText(
+    _ segment: any LocalizedSegment, in environment: some LocalizationEnvironment
+  ) {
+    pieces.append(.text(segment))
   }
 }
 
 extension String: FormattedOutput {
-  mutating func appendLiteral(_ text: String) { self += text }
-  mutating func appendArgument(_ text: String) { self += text }
-  mutating func appendText(_ text: Text, in environment: EnvironmentValues) {
-    self += text.string(in: environment)
+  package mutating func appendLiteral(_ text: String) { self += text }
+  package mutating func appendArgument(_ text: String) { self += text }
+  package mutating func appendText(
+    _ segment: any LocalizedSegment, in environment: some LocalizationEnvironment
+  ) {
+    self += segment.string(in: environment)
   }
 }

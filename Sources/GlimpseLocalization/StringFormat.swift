@@ -1,3 +1,5 @@
+import Foundation
+
 /// A printf-style format of a localized string (`%@ arrives in %lld min`, `%1$@`, `%.1f`,
 /// `%%`, and a strings dictionary's `%#@minutes@`), read into literal runs and
 /// placeholders, in order.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension String.LocalizationValue {
   /// The kind of number a format's placeholder stands for.
   ///

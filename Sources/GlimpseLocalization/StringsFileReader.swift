@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads an old-style strings file (`Localizable.strings`): `"key" = "value";` pairs, with
 /// `/* */` and `//` comments, escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\U00E9`, octal
 /// `\101`), unquoted keys and values of letters, digits and `_.$:/-`, and a lone `"key";`

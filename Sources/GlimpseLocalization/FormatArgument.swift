@@ -1,7 +1,9 @@
+import Foundation
+
 /// A value interpolated into a localized string: what fills one placeholder of its format
 /// (`%@`, `%lld`, `%.1f`...). Kept apart from the format so that a translation can be
 /// looked up by the format and the value formatted in the translation's locale.
-@usableFromInline enum FormatArgument: Equatable, Sendable {
+@usableFromInline package enum FormatArgument: Equatable, Sendable {
   /// A string (`%@`), shown as it is.
   case string(String)
   /// A signed integer (`%lld`, `%d`).
@@ -12,37 +14,63 @@
   case double(Double)
   /// A text (a date in a style, a timer, a formatted value, an image): drawn as it
   /// resolves in the environment, with its own style.
-  case text(Text)
+  case segment(LocalizedSegmentBox)
   /// A localized string resource, itself looked up in the environment (boxed: it is
   /// large, and rare).
   indirect case resource(LocalizedStringResource)
 
   /// The number plural rules choose a form by, if the argument is a number.
-  var pluralOperand: Double? {
+  package var pluralOperand: Double? {
     switch self {
     case .signed(let value): return Double(value)
     case .unsigned(let value): return Double(value)
     case .double(let value): return value
-    case .string, .text, .resource: return nil
+    case .string, .segment, .resource: return nil
     }
   }
 
   /// Whether the number has visible fraction digits (CLDR's `v` operand), for plural
   /// rules that tell 1 from 1.5.
-  var hasFractionDigits: Bool {
+  package var hasFractionDigits: Bool {
     if case .double(let value) = self { return value.rounded(.towardZero) != value }
     return false
   }
 }
 
+extension FormatArgument {
+  /// A segment among the arguments: a text, a formatted value.
+  package static func text(_ segment: any LocalizedSegment) -> FormatArgument {
+    .segment(LocalizedSegmentBox(value: segment))
+  }
+}
+
+/// A ``LocalizedSegment`` among a format's arguments (a box, so that ``FormatArgument``,
+/// which inlinable code names, need not make the protocol part of its interface).
+@usableFromInline package struct LocalizedSegmentBox: Sendable {
+  /// The segment.
+  package let value: any LocalizedSegment
+}
+
 extension FormatArgument: Hashable {
-  @usableFromInline func hash(into hasher: inout Hasher) {
+  @usableFromInline package static func == (lhs: FormatArgument, rhs: FormatArgument) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let left), .string(let right)): return left == right
+    case (.signed(let left), .signed(let right)): return left == right
+    case (.unsigned(let left), .unsigned(let right)): return left == right
+    case (.double(let left), .double(let right)): return left == right
+    case (.segment(let left), .segment(let right)): return left.value.isEqual(to: right.value)
+    case (.resource(let left), .resource(let right)): return left == right
+    default: return false
+    }
+  }
+
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let value): hasher.combine(value)
     case .signed(let value): hasher.combine(value)
     case .unsigned(let value): hasher.combine(value)
     case .double(let value): hasher.combine(value)
-    case .text(let text): hasher.combine(text.plainText)
+    case .segment(let box): hasher.combine(box.value.plainText)
     case .resource(let resource): hasher.combine(resource)
     }
   }
@@ -64,7 +92,7 @@ extension _FormatSpecifiable {
   /// The value as a format argument. Apple's own conformances (and Glimpse's) use the
   /// integer and floating-point argument types below; any other `_Arg` is shown through
   /// its description.
-  var formatArgument: FormatArgument {
+  package var formatArgument: FormatArgument {
     let argument = _arg
     if _Arg.self == Int64.self { return .signed(unsafeBitCast(argument, to: Int64.self)) }
     if _Arg.self == Int32.self { return .signed(Int64(unsafeBitCast(argument, to: Int32.self))) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a strings dictionary (`Localizable.stringsdict`): a property list whose keys map
 /// to a `NSStringLocalizedFormatKey` format (`%#@minutes@ left`) and, for each variable it
 /// names, a dictionary with `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strings file that cannot be read, said in one line: the file, where in it, and what
 /// was expected (`Localizable.xcstrings: strings."Hello".localizations.de.stringUnit.value:
 /// expected a string, found a number`).

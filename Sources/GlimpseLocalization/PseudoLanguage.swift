@@ -1,3 +1,5 @@
+import Foundation
+
 /// Xcode's pseudo-languages, which show how copy would fare in translation without
 /// translating it. Applied to localized strings (a `Text` of a key or a resource,
 /// `String(localized:)`), to their formats and not to their arguments, so names, numbers,
@@ -61,11 +63,11 @@ package enum PseudoLanguage: String, CaseIterable, Sendable {
 }
 
 /// A piece of a formatted localized string.
-enum FormattedPiece {
+package enum FormattedPiece {
   /// Literal text of the format (what translators write; what pseudo-languages change).
   case literal(String)
   /// An argument written as text (a name, a number): never changed.
   case argument(String)
   /// An argument that is a text (a date, a timer, an image): drawn as itself.
-  case text(Text)
+  case text(any LocalizedSegment)
 }

@@ -1,28 +1,42 @@
+import Foundation
 import GlimpseLayout
 
 /// A localized string as a `Text` holds it: the key it is looked up by, the arguments its
 /// format is filled with, and the table it is in. It becomes text only in an environment:
 /// looked up in the environment's ``StringTables`` for its locale, formatted in that
 /// locale, in its pseudo-language if one is set.
-struct LocalizedText: Equatable, Sendable {
+package struct LocalizedText: Equatable, Sendable {
   /// The key looked up.
-  var key: String
+  package var key: String
   /// The values the format is filled with.
-  var arguments: [FormatArgument] = []
+  package var arguments: [FormatArgument] = []
   /// Whether the key (or the default format) is a format, with `%%` for a percent sign.
-  var hasFormatting = false
+  package var hasFormatting = false
   /// The table (nil: `Localizable`).
-  var table: String?
+  package var table: String?
   /// What is shown when no table has the key, when that is not the key itself (a
   /// resource's default value).
-  var defaultFormat: String?
+  package var defaultFormat: String?
   /// The text in en_US when nothing translates it, if known when the key was built
   /// (``LocalizedStringKey/englishText``).
-  var englishText: String?
+  package var englishText: String?
+
+  /// A text looked up by `key`, its format filled with `arguments`.
+  package init(
+    key: String, arguments: [FormatArgument] = [], hasFormatting: Bool = false,
+    table: String? = nil, defaultFormat: String? = nil, englishText: String? = nil
+  ) {
+    self.key = key
+    self.arguments = arguments
+    self.hasFormatting = hasFormatting
+    self.table = table
+    self.defaultFormat = defaultFormat
+    self.englishText = englishText
+  }
 
   /// The text that shows when nothing is to be looked up, changed, or formatted in another
   /// locale: no tables, no pseudo-language, and en_US (or no arguments to format).
-  func untranslatedText(in environment: EnvironmentValues) -> String? {
+  package func untranslatedText(in environment: some LocalizationEnvironment) -> String? {
     guard let englishText, environment.strings.isEmpty, environment.pseudoLanguage == nil,
       arguments.isEmpty || environment.formatsAsUSEnglish
     else { return nil }
@@ -30,13 +44,13 @@ struct LocalizedText: Equatable, Sendable {
   }
 
   /// The development language's text: untranslated, in en_US.
-  var plainText: String {
-    string(in: EnvironmentValues.plainLocalization)
+  package var plainText: String {
+    string(in: PlainLocalization.standard)
   }
 
   /// The text as a plain string in `environment` (texts among the arguments as they read at
   /// the environment's instant).
-  func string(in environment: EnvironmentValues) -> String {
+  package func string(in environment: some LocalizationEnvironment) -> String {
     if environment.pseudoLanguage == nil {
       var result = ""
       write(in: environment, into: &result)
@@ -46,7 +60,7 @@ struct LocalizedText: Equatable, Sendable {
     for piece in pieces(in: environment) {
       switch piece {
       case .literal(let text), .argument(let text): result += text
-      case .text(let text): result += text.string(in: environment)
+      case .text(let segment): result += segment.string(in: environment)
       }
     }
     return result
@@ -54,17 +68,17 @@ struct LocalizedText: Equatable, Sendable {
 
   /// Whether the text is one run of plain text in `environment`: no pseudo-language to
   /// change its pieces, no text among its arguments to draw in its own style.
-  func isOneString(in environment: EnvironmentValues) -> Bool {
+  package func isOneString(in environment: some LocalizationEnvironment) -> Bool {
     environment.pseudoLanguage == nil
       && !arguments.contains {
-        if case .text = $0 { return true }
+        if case .segment = $0 { return true }
         return false
       }
   }
 
   /// The text's pieces in `environment`: literal runs of its (translated) format, and its
   /// arguments, in the order they are shown, in its pseudo-language if one is set.
-  func pieces(in environment: EnvironmentValues) -> [FormattedPiece] {
+  package func pieces(in environment: some LocalizationEnvironment) -> [FormattedPiece] {
     var output = FormattedPieces()
     write(in: environment, into: &output)
     guard let pseudo = environment.pseudoLanguage else { return output.pieces }
@@ -72,8 +86,9 @@ struct LocalizedText: Equatable, Sendable {
   }
 
   /// Writes the text, looked up and formatted in `environment` (before any pseudo-language).
-  func write<Output: FormattedOutput>(in environment: EnvironmentValues, into output: inout Output)
-  {
+  package func write<Output: FormattedOutput>(
+    in environment: some LocalizationEnvironment, into output: inout Output
+  ) {
     var format = defaultFormat ?? key
     var isFormat = hasFormatting
     var language = environment.strings.developmentLanguage
@@ -98,28 +113,10 @@ struct LocalizedText: Equatable, Sendable {
   }
 
   /// Whether a timer among the arguments makes the text fill its width.
-  var containsTimer: Bool {
+  package var containsTimer: Bool {
     arguments.contains {
-      if case .text(let text) = $0 { return text.containsTimer }
+      if case .segment(let box) = $0 { return box.value.containsTimer }
       return false
-    }
-  }
-}
-
-extension EnvironmentValues {
-  /// The environment plain texts are written in: en_US, UTC, no tables.
-  nonisolated(unsafe) static let plainLocalization = EnvironmentValues()
-}
-
-extension Text {
-  /// What this text reads as a plain string in `environment`, at its instant (an image
-  /// reads as nothing; the environment's text case is not applied).
-  func string(in environment: EnvironmentValues) -> String {
-    switch storage {
-    case .concatenation(let parts): return parts.map { $0.string(in: environment) }.joined()
-    case .localized(let text): return text.string(in: environment)
-    case .image: return ""
-    default: return timedString(in: environment).text
     }
   }
 }

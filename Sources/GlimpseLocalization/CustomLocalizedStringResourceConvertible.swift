@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that describes itself as a localizable string: Foundation's
 /// `CustomLocalizedStringResourceConvertible`, which Foundation on Linux does not have.
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// How a locale writes the numbers of a localized string's placeholders, as Foundation's
@@ -8,7 +9,7 @@ import Synchronization
 /// Found once per locale by formatting a probe with Foundation, then applied to integers
 /// without Foundation (a placeholder with no flags, width or precision is the common case,
 /// and the one drawn on every frame).
-struct NumberSymbols: Sendable {
+package struct NumberSymbols: Sendable {
   /// Between groups of three digits (empty: none).
   var groupingSeparator: String
   /// Whether the probe gave plain ASCII digits in groups of three, so that integers can be
@@ -19,7 +20,7 @@ struct NumberSymbols: Sendable {
   var decimalSeparator: String? = "."
 
   /// en_US: `1,234.5`.
-  static let english = NumberSymbols(groupingSeparator: ",", groupsInThrees: true)
+  package static let english = NumberSymbols(groupingSeparator: ",", groupsInThrees: true)
 
   private static let cache = Mutex<[String: NumberSymbols]>([:])
 
@@ -62,7 +63,7 @@ struct NumberSymbols: Sendable {
   }
 
   /// `value` with its digits grouped as `locale` groups them.
-  static func grouped(_ value: Int64, locale: Locale) -> String {
+  package static func grouped(_ value: Int64, locale: Locale) -> String {
     if value > -1000 && value < 1000 { return String(value) }
     let symbols = of(locale)
     guard symbols.groupsInThrees else { return String(format: "%lld", locale: locale, value) }
@@ -70,7 +71,7 @@ struct NumberSymbols: Sendable {
   }
 
   /// `value` with its digits grouped as `locale` groups them.
-  static func grouped(_ value: UInt64, locale: Locale) -> String {
+  package static func grouped(_ value: UInt64, locale: Locale) -> String {
     if value < 1000 { return String(value) }
     let symbols = of(locale)
     guard symbols.groupsInThrees else { return String(format: "%llu", locale: locale, value) }
@@ -78,13 +79,13 @@ struct NumberSymbols: Sendable {
   }
 
   /// `value` grouped with these symbols (which group in threes).
-  func grouped(_ value: Int64) -> String {
+  package func grouped(_ value: Int64) -> String {
     if value > -1000 && value < 1000 { return String(value) }
     return grouped(digits: String(value.magnitude), negative: value < 0)
   }
 
   /// `value` grouped with these symbols (which group in threes).
-  func grouped(_ value: UInt64) -> String {
+  package func grouped(_ value: UInt64) -> String {
     if value < 1000 { return String(value) }
     return grouped(digits: String(value), negative: false)
   }
