@@ -28,6 +28,7 @@ let shimExports: [String: [String]] = Dictionary(
   uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)", "GlimpseLocalization"]) }
 ).merging([
   "WidgetKit": ["GlimpseUI", "Glimpse", "GlimpseLocalization"], "Charts": ["GlimpseCharts"],
+  "AppIntents": ["GlimpseAppIntents", "GlimpseLocalization"],
 ]) { _, new in new }
 
 let package = Package(
@@ -61,6 +62,8 @@ let package = Package(
     // tables (.strings, .stringsdict, .xcstrings). A `Text` among the arguments is held
     // through LocalizedSegment, which GlimpseUI's Text conforms to.
     .target(name: "GlimpseLocalization", dependencies: ["GlimpseLayout", "GlimpseFiles"]),
+    // AppIntents' look-alike: intents, parameters, entities, results and dialogs; no views.
+    .target(name: "GlimpseAppIntents", dependencies: ["GlimpseLocalization"]),
     // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
     .target(
       name: "GlimpseAssets",
@@ -72,7 +75,7 @@ let package = Package(
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
         "GlimpseRuntimeHooks", "COpenSSL", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
-        "GlimpseAssets", "GlimpseLocalization",
+        "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -102,7 +105,7 @@ let package = Package(
       name: "GlimpseActivity",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals", "GlimpseFiles",
-        "GlimpseAssets",
+        "GlimpseAssets", "GlimpseAppIntents",
       ]),
     .target(
       name: "GlimpseDemos",
@@ -114,7 +117,7 @@ let package = Package(
       name: "Glimpse",
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
-        "GlimpseAPNs", "GlimpseFonts", "GlimpseFiles", "GlimpseAssets",
+        "GlimpseAPNs", "GlimpseFonts", "GlimpseFiles", "GlimpseAssets", "GlimpseAppIntents",
       ]
     ),
     // `glimpse serve`: the APNs provider API over HTTP/2 (nghttp2, loaded at run time from
@@ -161,7 +164,7 @@ let package = Package(
       name: "GlimpseActivityTests",
       dependencies: [
         "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseDemos", "GlimpseTestSupport",
-        "GlimpseFonts",
+        "GlimpseFonts", "GlimpseAppIntents",
       ],
       exclude: ["Goldens", "Fixtures"]
     ),
@@ -178,6 +181,7 @@ let package = Package(
       name: "GlimpseUITests",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
+        "GlimpseAppIntents",
       ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
@@ -185,8 +189,9 @@ let package = Package(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
       name: "CompatibilityTests",
-      dependencies: ["GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport"]
-        + shimDependencies,
+      dependencies: [
+        "GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAppIntents",
+      ] + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(

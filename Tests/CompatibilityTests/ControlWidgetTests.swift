@@ -1,3 +1,4 @@
+import GlimpseAppIntents
 import GlimpseUI
 import Testing
 

@@ -1,3 +1,4 @@
+import GlimpseAppIntents
 import GlimpseLayout
 import GlimpseUI
 import Testing

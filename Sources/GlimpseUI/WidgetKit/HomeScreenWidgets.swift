@@ -1,3 +1,5 @@
+import GlimpseAppIntents
+
 /// An entry of a widget's timeline.
 ///
 /// - Glimpse: accepted

@@ -47,6 +47,12 @@ import Testing
     ("Intents", "INIntent()\nlet now = Date()"),
     ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
+    (
+      "AppIntents",
+      "DisplayRepresentation(title: \"Latte\", subtitle: \"Oat milk\")\nlet now = Date()"
+        + "\nstruct Reorder: AppIntent {\n  static let title: LocalizedStringResource = \"Reorder\""
+        + "\n  func perform() async throws -> some IntentResult { .result() }\n}"
+    ),
   ]
 
   @Test(arguments: frameworks)
@@ -116,5 +122,16 @@ import Testing
       try Self.typecheck("import \(module)\nlet label = Text(\"Hi\")\n"),
       "import \(module) gives SwiftUI's Text")
     #expect(errors.contains("cannot find 'Text' in scope"), "\(errors)")
+  }
+
+  /// AppIntents' names come with `import AppIntents`, not with `import SwiftUI` (whose
+  /// interface imports AppIntents without re-exporting it): a view file that declares an
+  /// intent imports AppIntents too, as on the device.
+  @Test(arguments: ["AppIntent", "IntentResult", "AppEntity", "IntentDialog"])
+  func swiftUIGivesNoneOfAppIntentsNames(name: String) throws {
+    let errors = try #require(
+      try Self.typecheck("import SwiftUI\nlet type: Any.Type = (any \(name)).self\n"),
+      "import SwiftUI gives AppIntents' \(name)")
+    #expect(errors.contains("cannot find type '\(name)' in scope"), "\(errors)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// Is told when the push tokens of controls change: WidgetKit's `ControlPushHandler`.

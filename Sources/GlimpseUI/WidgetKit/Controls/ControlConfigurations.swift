@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// A control with no options: WidgetKit's `StaticControlConfiguration`.

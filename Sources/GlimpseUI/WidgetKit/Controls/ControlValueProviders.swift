@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// Provides a control's value: WidgetKit's `ControlValueProvider`. Glimpse never asks it.

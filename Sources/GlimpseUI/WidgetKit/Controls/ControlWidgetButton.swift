@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// A control that performs an action: WidgetKit's `ControlWidgetButton`.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// A control that turns something on and off: WidgetKit's `ControlWidgetToggle`.

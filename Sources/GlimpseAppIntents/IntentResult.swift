@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// What an intent's `perform()` returns: a value, a dialog, an intent to open, a snippet.
 ///
 /// - Glimpse: works

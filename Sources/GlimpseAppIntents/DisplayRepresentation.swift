@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 /// How a value shows in Shortcuts, Siri and widgets' configuration: a title, a subtitle
 /// and an image.

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// An action an app exposes: AppIntents' `AppIntent`. Live Activity buttons and toggles
 /// perform one; the interactive preview runs `perform()` when such a button is pressed.
 ///

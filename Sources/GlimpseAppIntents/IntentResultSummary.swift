@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// What a result says, for the interactive preview's status line.
 protocol IntentResultContents {
   var dialogText: String? { get }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 /// A type an intent parameter, an entity property or an intent result can hold.
 public protocol _IntentValue {

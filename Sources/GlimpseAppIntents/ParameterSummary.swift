@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// How Shortcuts summarises an intent's parameters: `Summary("Start \(\.$timer)")`.
 ///
 /// - Glimpse: accepted

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// A type that lists the options of a parameter.
 ///
 /// - Glimpse: accepted

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// An App Intent that replaces a SiriKit custom intent (a widget configuration intent
 /// migrated from an `.intentdefinition` file): AppIntents' `CustomIntentMigratedAppIntent`.
 /// - Glimpse: accepted

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 // The parameter initialisers, one set per value type, as AppIntents declares them (iOS 16;
 // the forms without a title are iOS 18's, and a date's `default:` is iOS 18's). The

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 extension String {
   /// How a string parameter is typed in.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 /// A type intents, parameters and results can hold, and that names itself.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 /// An intent's parameter: AppIntents' `@Parameter`. Its initialisers depend on the value's
 /// type (see `IntentParameter+Initializers.swift`), as AppIntents' do.

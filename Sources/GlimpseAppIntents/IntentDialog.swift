@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// What an intent says: a dialog spoken or shown when it asks for a value or finishes.
 ///
 /// - Glimpse: works

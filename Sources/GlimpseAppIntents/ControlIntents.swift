@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 // The intents iOS 18 controls use (AppIntents, iOS 18.0): the action of a toggle sets a
 // value, and a configurable control is configured with an intent that is never performed.
 

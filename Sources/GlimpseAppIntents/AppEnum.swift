@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// A fixed set of values intents can take, each shown by its display representation:
 /// `enum Direction: String, AppEnum { ... }`.
 ///

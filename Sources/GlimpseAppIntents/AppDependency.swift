@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLocalization
 
 /// A type whose `@Dependency` properties the dependency manager fills.
 public protocol _SupportsAppDependencies {}

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// What an intent does, as Shortcuts shows it.
 ///
 /// - Glimpse: accepted
