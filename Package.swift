@@ -29,6 +29,7 @@ let shimExports: [String: [String]] = Dictionary(
 ).merging([
   "WidgetKit": ["GlimpseUI", "Glimpse", "GlimpseLocalization"], "Charts": ["GlimpseCharts"],
   "AppIntents": ["GlimpseAppIntents", "GlimpseLocalization"],
+  "ActivityKit": ["GlimpseActivityKit", "GlimpseLocalization"],
 ]) { _, new in new }
 
 let package = Package(
@@ -64,6 +65,9 @@ let package = Package(
     .target(name: "GlimpseLocalization", dependencies: ["GlimpseLayout", "GlimpseFiles"]),
     // AppIntents' look-alike: intents, parameters, entities, results and dialogs; no views.
     .target(name: "GlimpseAppIntents", dependencies: ["GlimpseLocalization"]),
+    // ActivityKit's look-alike: activities, their attributes, content and push tokens; no views.
+    .target(
+      name: "GlimpseActivityKit", dependencies: ["GlimpseLocalization", "GlimpseEnums", "COpenSSL"]),
     // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
     .target(
       name: "GlimpseAssets",
@@ -74,8 +78,8 @@ let package = Package(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
-        "GlimpseRuntimeHooks", "COpenSSL", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
-        "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents",
+        "GlimpseRuntimeHooks", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
+        "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents", "GlimpseActivityKit",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -105,7 +109,7 @@ let package = Package(
       name: "GlimpseActivity",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals", "GlimpseFiles",
-        "GlimpseAssets", "GlimpseAppIntents",
+        "GlimpseAssets", "GlimpseAppIntents", "GlimpseActivityKit",
       ]),
     .target(
       name: "GlimpseDemos",
@@ -126,6 +130,7 @@ let package = Package(
       name: "GlimpseAPNs",
       dependencies: [
         "GlimpseActivity", "GlimpseLayout", "CNghttp2", "COpenSSL", "CGlimpseSignals",
+        "GlimpseActivityKit",
       ]),
     .target(
       name: "CNghttp2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -181,7 +186,7 @@ let package = Package(
       name: "GlimpseUITests",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
-        "GlimpseAppIntents",
+        "GlimpseAppIntents", "GlimpseActivityKit",
       ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
@@ -191,6 +196,7 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: [
         "GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAppIntents",
+        "GlimpseActivityKit",
       ] + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -1,3 +1,4 @@
+import GlimpseActivityKit
 import GlimpseAppIntents
 import GlimpseLayout
 import GlimpseUI

@@ -1,3 +1,4 @@
+import GlimpseActivityKit
 import GlimpseLayout
 import GlimpseUI
 import Testing

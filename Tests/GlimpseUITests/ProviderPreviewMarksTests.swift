@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseActivityKit
 import Testing
 
 @testable import GlimpseUI

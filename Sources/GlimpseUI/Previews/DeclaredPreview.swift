@@ -1,3 +1,5 @@
+import GlimpseActivityKit
+
 /// A `#Preview` of the program: its name, where it is written, and what it shows.
 ///
 /// `#Preview` expands to a type whose `makePreview()` returns one of these; `Glimpse.main()`

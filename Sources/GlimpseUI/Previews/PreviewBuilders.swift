@@ -1,3 +1,5 @@
+import GlimpseActivityKit
+
 /// Builds the content states of a Live Activity `#Preview`: one state per line, `for` loops
 /// allowed.
 ///

@@ -1,3 +1,5 @@
+import GlimpseActivityKit
+
 // `#Preview`, with Apple's overloads: SwiftUI's for views, WidgetKit's for Live Activities
 // and home-screen widgets. Each expands (in the GlimpsePreviewMacros plugin) to a type that
 // builds a ``DeclaredPreview`` and a record that `Glimpse.main()` finds at run time.

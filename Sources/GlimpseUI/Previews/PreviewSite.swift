@@ -1,3 +1,5 @@
+import GlimpseActivityKit
+
 /// Where a `#Preview` is written, and the functions its expansion calls with the macro's
 /// own arguments: one for each of the macro's overloads, with the same signature.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseRuntimeHooks
 
 /// Live Activity previews written as Xcode 14 wrote them: a `PreviewProvider` whose

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseActivityKit
 
 /// The Live Activities of the `@main` widgets that no preview shows, each made a preview
 /// with made-up attributes and one made-up content state (``MadeUpValues``), so that a

@@ -1,3 +1,5 @@
+import GlimpseActivityKit
+
 /// A Live Activity's views: WidgetKit's `ActivityConfiguration`, the Lock Screen view
 /// and the Dynamic Island.
 ///

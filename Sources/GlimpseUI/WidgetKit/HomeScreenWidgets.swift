@@ -1,3 +1,4 @@
+import GlimpseActivityKit
 import GlimpseAppIntents
 
 /// An entry of a widget's timeline.

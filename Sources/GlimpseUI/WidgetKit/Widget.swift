@@ -1,3 +1,4 @@
+import GlimpseActivityKit
 import GlimpseLayout
 
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an

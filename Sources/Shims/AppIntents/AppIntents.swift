@@ -6,3 +6,7 @@
 @_exported import Foundation
 @_exported import GlimpseAppIntents
 @_exported import GlimpseLocalization
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking  // URLSession and URLRequest, Foundation's on the device.
+#endif

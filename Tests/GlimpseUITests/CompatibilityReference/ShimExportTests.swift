@@ -47,6 +47,7 @@ import Testing
     ("Intents", "INIntent()\nlet now = Date()"),
     ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
+    ("ActivityKit", "ActivityAuthorizationInfo().areActivitiesEnabled\nlet now = Date()"),
     (
       "AppIntents",
       "DisplayRepresentation(title: \"Latte\", subtitle: \"Oat milk\")\nlet now = Date()"
@@ -124,11 +125,15 @@ import Testing
     #expect(errors.contains("cannot find 'Text' in scope"), "\(errors)")
   }
 
-  /// AppIntents' names come with `import AppIntents`, not with `import SwiftUI` (whose
-  /// interface imports AppIntents without re-exporting it): a view file that declares an
-  /// intent imports AppIntents too, as on the device.
-  @Test(arguments: ["AppIntent", "IntentResult", "AppEntity", "IntentDialog"])
-  func swiftUIGivesNoneOfAppIntentsNames(name: String) throws {
+  /// AppIntents' and ActivityKit's names come with `import AppIntents` and `import
+  /// ActivityKit`, not with `import SwiftUI` (whose interface imports AppIntents without
+  /// re-exporting it): a view file that declares an intent or an activity's attributes
+  /// imports their framework too, as on the device.
+  @Test(arguments: [
+    "AppIntent", "IntentResult", "AppEntity", "IntentDialog", "ActivityAttributes",
+    "ActivityContent",
+  ])
+  func swiftUIGivesNoneOfAppIntentsOrActivityKitsNames(name: String) throws {
     let errors = try #require(
       try Self.typecheck("import SwiftUI\nlet type: Any.Type = (any \(name)).self\n"),
       "import SwiftUI gives AppIntents' \(name)")

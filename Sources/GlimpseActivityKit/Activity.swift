@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseEnums
+
 /// A running Live Activity: ActivityKit's `Activity`. In Glimpse an activity lives in
 /// memory only, so app code that starts, updates and ends activities compiles and runs;
 /// the previews themselves come from timelines and states files.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A change app code made to an activity: what the interactive preview adds to the
 /// timeline it shows when a button's intent updates or ends the activity.
 package enum ActivityChange<State: Decodable & Encodable & Hashable> {

@@ -1,3 +1,6 @@
+import Foundation
+import GlimpseLocalization
+
 /// The static and dynamic data of a Live Activity: ActivityKit's `ActivityAttributes`.
 ///
 /// - Glimpse: works

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseEnums
 
 /// What a stand-in for APNs (`glimpse serve`, `glimpse preview --apns`) needs of the
 /// activities app code requests with a push type: their token or channel, and a way to
