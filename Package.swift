@@ -27,7 +27,9 @@ let frameworkModules = [
 let shimExports: [String: [String]] = Dictionary(
   uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)", "GlimpseLocalization"]) }
 ).merging([
-  "WidgetKit": ["GlimpseUI", "Glimpse", "GlimpseLocalization"], "Charts": ["GlimpseCharts"],
+  "WidgetKit": ["GlimpseWidgetKit", "GlimpsePreviews", "Glimpse", "GlimpseLocalization"],
+  "Charts": ["GlimpseCharts"],
+  "SwiftUI": ["GlimpseUI", "GlimpsePreviews", "GlimpseLocalization"],
   "AppIntents": ["GlimpseAppIntents", "GlimpseLocalization"],
   "ActivityKit": ["GlimpseActivityKit", "GlimpseLocalization"],
 ]) { _, new in new }
@@ -68,6 +70,22 @@ let package = Package(
     // ActivityKit's look-alike: activities, their attributes, content and push tokens; no views.
     .target(
       name: "GlimpseActivityKit", dependencies: ["GlimpseLocalization", "GlimpseEnums", "COpenSSL"]),
+    // WidgetKit's look-alike: widgets, their configurations (Live Activities', Dynamic
+    // Island's, home screen's, controls'), timelines; drawn through the SwiftUI surface.
+    .target(
+      name: "GlimpseWidgetKit",
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseAppIntents", "GlimpseActivityKit",
+        "GlimpseLocalization", "GlimpseEnums", "GlimpseRuntimeHooks",
+      ]),
+    // Preview discovery: `#Preview` and `PreviewProvider`s found in the program (through
+    // GlimpseRuntimeHooks), the widgets they show, made-up values for their states.
+    .target(
+      name: "GlimpsePreviews",
+      dependencies: [
+        "GlimpseWidgetKit", "GlimpseUI", "GlimpseLayout", "GlimpseActivityKit", "GlimpseEnums",
+        "GlimpseRuntimeHooks", "GlimpsePreviewMacros",
+      ]),
     // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
     .target(
       name: "GlimpseAssets",
@@ -109,7 +127,8 @@ let package = Package(
       name: "GlimpseActivity",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals", "GlimpseFiles",
-        "GlimpseAssets", "GlimpseAppIntents", "GlimpseActivityKit",
+        "GlimpseAssets", "GlimpseAppIntents", "GlimpseActivityKit", "GlimpseWidgetKit",
+        "GlimpsePreviews",
       ]),
     .target(
       name: "GlimpseDemos",
@@ -186,7 +205,7 @@ let package = Package(
       name: "GlimpseUITests",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
-        "GlimpseAppIntents", "GlimpseActivityKit",
+        "GlimpseAppIntents", "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
       ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
@@ -196,7 +215,7 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: [
         "GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAppIntents",
-        "GlimpseActivityKit",
+        "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
       ] + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -217,7 +236,8 @@ let package = Package(
         "Glimpse", "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "GlimpseEnums",
       ]),
     .testTarget(
-      name: "GlimpseTestingTests", dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI"]),
+      name: "GlimpseTestingTests",
+      dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI", "GlimpsePreviews"]),
   ]
     // Apple's frameworks that need nothing of the SwiftUI surface, one module each, named
     // for the framework: its shim re-exports it and nothing else.

@@ -1,4 +1,6 @@
-// Glimpse's previews are of ActivityKit's activities (`ActivityPreview<Attributes>`, a
-// payload's `ActivityContent`): a module that previews them names ActivityKit's types, so
-// they come with it, as the view surface comes with `GlimpseUI` to those that import it.
+// Glimpse's previews are of ActivityKit's activities drawn by WidgetKit's configurations
+// (`ActivityPreview<Attributes>`, a payload's `ActivityContent`, the `#Preview`s found in
+// the program): a module that previews them names those types, so they come with it.
 @_exported import GlimpseActivityKit
+@_exported import GlimpsePreviews
+@_exported import GlimpseWidgetKit

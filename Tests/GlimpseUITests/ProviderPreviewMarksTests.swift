@@ -2,6 +2,7 @@ import Foundation
 import GlimpseActivityKit
 import Testing
 
+@testable import GlimpsePreviews
 @testable import GlimpseUI
 
 private struct LockerAttributes: ActivityAttributes {

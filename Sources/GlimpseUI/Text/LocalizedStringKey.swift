@@ -47,7 +47,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   }
 
   /// The key as the development language shows it, untranslated (en_US, UTC).
-  var plainText: String {
+  package var plainText: String {
     LocalizedText(key: key, arguments: arguments, hasFormatting: hasFormatting).plainText
   }
 

@@ -48,6 +48,7 @@ import Testing
     ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
     ("ActivityKit", "ActivityAuthorizationInfo().areActivitiesEnabled\nlet now = Date()"),
+    ("WidgetKit", "WidgetCenter.shared.reloadAllTimelines()\nlet now = Date()"),
     (
       "AppIntents",
       "DisplayRepresentation(title: \"Latte\", subtitle: \"Oat milk\")\nlet now = Date()"
@@ -125,15 +126,15 @@ import Testing
     #expect(errors.contains("cannot find 'Text' in scope"), "\(errors)")
   }
 
-  /// AppIntents' and ActivityKit's names come with `import AppIntents` and `import
-  /// ActivityKit`, not with `import SwiftUI` (whose interface imports AppIntents without
-  /// re-exporting it): a view file that declares an intent or an activity's attributes
-  /// imports their framework too, as on the device.
+  /// AppIntents', ActivityKit's and WidgetKit's names come with `import AppIntents`,
+  /// `import ActivityKit` and `import WidgetKit`, not with `import SwiftUI` (whose interface
+  /// imports AppIntents without re-exporting it): a view file that declares an intent, an
+  /// activity's attributes or a widget imports their framework too, as on the device.
   @Test(arguments: [
     "AppIntent", "IntentResult", "AppEntity", "IntentDialog", "ActivityAttributes",
-    "ActivityContent",
+    "ActivityContent", "Widget", "TimelineProvider", "ActivityConfiguration",
   ])
-  func swiftUIGivesNoneOfAppIntentsOrActivityKitsNames(name: String) throws {
+  func swiftUIGivesNoneOfAppIntentsActivityKitsOrWidgetKitsNames(name: String) throws {
     let errors = try #require(
       try Self.typecheck("import SwiftUI\nlet type: Any.Type = (any \(name)).self\n"),
       "import SwiftUI gives AppIntents' \(name)")

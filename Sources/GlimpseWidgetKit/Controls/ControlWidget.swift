@@ -1,5 +1,10 @@
 import Foundation
+import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 // iOS 18 controls: the protocols and builders SwiftUI declares (ControlWidget,
 // ControlWidgetConfiguration, ControlWidgetTemplate and their builders) and the
@@ -35,7 +40,7 @@ extension ControlWidget {
   @MainActor @preconcurrency
   public static func main() {
     _MainWidgets.collect = { _ in }
-    if let runner = _PreviewRecords.runner() { runner.run() }
+    if let runner = _PreviewRunners.runner() { runner.run() }
     Console.write(
       ConsoleText(line: "\(Self.self) is a control widget: Glimpse does not show controls."),
       to: .standardOutput)

@@ -2,7 +2,7 @@
 ///
 /// - Glimpse: accepted
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
 
   public static let fullColor = WidgetRenderingMode(name: "fullColor")
   public static let accented = WidgetRenderingMode(name: "accented")
@@ -15,7 +15,7 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
 ///
 /// - Glimpse: drawn
 public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
-  let belowIfTooWide: Bool
+  package let belowIfTooWide: Bool
 
   /// Beside the camera.
   public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(belowIfTooWide: false)

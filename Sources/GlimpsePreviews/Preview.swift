@@ -1,3 +1,10 @@
+import Foundation
+import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseUI
+import GlimpseWidgetKit
+
 /// The type `#Preview` previews are made of in Apple's DeveloperToolsSupport; here it only
 /// names the traits a view preview may list (`#Preview(traits: .sizeThatFitsLayout)`).
 ///

@@ -13,20 +13,20 @@
 /// rather than a `Date` is mostly fed by a cross-platform app, and JavaScript's
 /// `Date.now()`, Dart's `millisecondsSinceEpoch` and Kotlin's `currentTimeMillis()` are all
 /// milliseconds.
-struct DateLikeName {
+package struct DateLikeName {
   /// The unit a number counts in.
-  enum Unit {
+  package enum Unit {
     case seconds, milliseconds
 
     /// How many of it make a second.
-    var perSecond: Double { self == .seconds ? 1 : 1000 }
+    package var perSecond: Double { self == .seconds ? 1 : 1000 }
   }
 
   /// The unit the name says, if it says one.
-  let statedUnit: Unit?
+  package let statedUnit: Unit?
 
   /// Nil when `name` does not say its number is an instant.
-  init?(_ name: String) {
+  package init?(_ name: String) {
     let words = Self.words(of: name)
     guard let last = words.last(where: { !Self.unitWords.contains($0) }) else { return nil }
     let isInstant =
@@ -43,7 +43,7 @@ struct DateLikeName {
   }
 
   /// The unit for a number `bitWidth` bits wide.
-  func unit(bitWidth: Int) -> Unit {
+  package func unit(bitWidth: Int) -> Unit {
     statedUnit ?? (bitWidth < 64 ? .seconds : .milliseconds)
   }
 
@@ -59,7 +59,7 @@ struct DateLikeName {
 
   /// `startTimestampMs` → `start`, `timestamp`, `ms`; `end_time` → `end`, `time`;
   /// `ETADate` → `eta`, `date`.
-  static func words(of name: String) -> [String] {
+  package static func words(of name: String) -> [String] {
     let characters = Array(name)
     var words: [String] = []
     var current = ""

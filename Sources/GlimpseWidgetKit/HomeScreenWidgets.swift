@@ -1,5 +1,10 @@
+import Foundation
 import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// An entry of a widget's timeline.
 ///
@@ -140,17 +145,6 @@ public final class WidgetCenter: @unchecked Sendable {
   public func reloadTimelines(ofKind kind: String) {}
 }
 
-/// An Xcode preview, as Xcode 14 wrote them: Glimpse shows the Live Activity views its
-/// `previews` ask for with `previewContext(_:isStale:viewKind:)` (see ``ProviderPreviews``);
-/// other views are not shown.
-///
-/// - Glimpse: works
-@MainActor @preconcurrency
-public protocol PreviewProvider {
-  associatedtype Previews: View
-  @ViewBuilder static var previews: Self.Previews { get }
-}
-
 /// A widget preview context (accepted).
 ///
 /// - Glimpse: accepted
@@ -163,20 +157,4 @@ extension View {
   ///
   /// - Glimpse: accepted
   public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
-}
-
-extension ActivityAttributes {
-  /// A view of this activity for an Xcode preview. Glimpse shows it as a preview of the
-  /// program's widget for these attributes, in the presentation `viewKind` names, when it
-  /// is in a `PreviewProvider`'s `previews`; drawn anywhere else it is a placeholder. With
-  /// `isStale`, the state is shown stale (`context.isStale` is true), and a
-  /// `previewDisplayName` on it names the state.
-  /// - Glimpse: approximated: shown as a state of a preview of the widget for these attributes
-  @MainActor
-  public func previewContext(
-    _ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind
-  ) -> some View {
-    _ActivityPreviewContext(
-      attributes: self, state: contentState, isStale: isStale, viewKind: viewKind)
-  }
 }

@@ -1,4 +1,10 @@
+import Foundation
+import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
 import GlimpseRuntimeHooks
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// The widgets of a program that has no `@main` widget bundle: every non-generic `Widget`
 /// type in the loaded images (found in the runtime's conformance records, as

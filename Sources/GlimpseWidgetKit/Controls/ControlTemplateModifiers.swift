@@ -1,5 +1,10 @@
 import Foundation
+import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 extension ControlWidgetTemplate {
   /// The control's tint (accepted).

@@ -1,5 +1,10 @@
 import Foundation
+import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
 import GlimpseRuntimeHooks
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// A value of any `Decodable` type made up from its shape alone, for a Live Activity that
 /// has no preview: its attributes and content state, so that it can be drawn at all.

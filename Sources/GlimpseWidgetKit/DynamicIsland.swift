@@ -1,3 +1,11 @@
+import Foundation
+import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
+
 /// The Dynamic Island views of a Live Activity: WidgetKit's `DynamicIsland`.
 ///
 /// - Glimpse: drawn

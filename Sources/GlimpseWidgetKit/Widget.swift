@@ -1,5 +1,10 @@
+import Foundation
 import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
@@ -27,7 +32,7 @@ extension Widget {
   /// otherwise prints where Glimpse shows the widget.
   public static func main() {
     _MainWidgets.collect = { Self._collect(Self(), into: &$0) }
-    if let runner = _PreviewRecords.runner() { runner.run() }
+    if let runner = _PreviewRunners.runner() { runner.run() }
     Console.write(
       ConsoleText(
         line: "\(Self.self) is a widget: show it with Glimpse.main(previews:) or `glimpse preview`."
@@ -61,7 +66,7 @@ extension WidgetBundle {
   /// widgets.
   public static func main() {
     _MainWidgets.collect = { Self._collect(Self(), into: &$0) }
-    if let runner = _PreviewRecords.runner() { runner.run() }
+    if let runner = _PreviewRunners.runner() { runner.run() }
     Console.write(
       ConsoleText(
         line:
@@ -297,4 +302,12 @@ nonisolated struct _LimitedWidget<W: Widget>: Widget, _LimitedAvailabilityWidget
   static func _collect(_ widget: Self, into inventory: inout WidgetInventory) {
     widget._collectErased(into: &inventory)
   }
+}
+
+/// The widgets of the program's `@main` widget bundle (or widget), which `main()` gives
+/// Glimpse before it starts, so that previews that name no widget (a `PreviewProvider`'s)
+/// find the configuration for their attributes.
+public enum _MainWidgets {
+  /// Collects the `@main` widgets' configurations; nil until `main()` runs.
+  @MainActor public static var collect: ((inout WidgetInventory) -> Void)?
 }

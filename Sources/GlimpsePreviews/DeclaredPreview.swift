@@ -1,4 +1,9 @@
+import Foundation
 import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// A `#Preview` of the program: its name, where it is written, and what it shows.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// The Live Activities of the `@main` widgets that no preview shows, each made a preview
 /// with made-up attributes and one made-up content state (``MadeUpValues``), so that a

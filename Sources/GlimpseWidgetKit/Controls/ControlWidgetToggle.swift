@@ -1,6 +1,10 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// A control that turns something on and off: WidgetKit's `ControlWidgetToggle`.
 ///

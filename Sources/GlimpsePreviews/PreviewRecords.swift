@@ -1,4 +1,10 @@
+import Foundation
+import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
 import GlimpseRuntimeHooks
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// A record `#Preview` leaves in the `swift5_tests` section: a test content record
 /// (`GlimpseRuntimeHooks`' `TestContentRecord`, Swift Testing's layout) with a kind of
@@ -13,13 +19,6 @@ public typealias _PreviewRecordAccessor = TestContentAccessor
 public protocol _PreviewDeclaration {
   /// The preview.
   @MainActor static func makePreview() -> DeclaredPreview
-}
-
-/// What starts Glimpse on the previews of the process: the `Glimpse` module registers
-/// one, and `WidgetBundle.main()` and `Widget.main()` run it when it is linked in.
-public protocol _PreviewRunner {
-  /// Runs the command line on every `#Preview` of the process and exits.
-  @MainActor static func run() -> Never
 }
 
 /// Writing and finding preview records.
@@ -47,7 +46,7 @@ public enum _PreviewRecords {
 
   /// The runner, when the `Glimpse` module is in the program.
   public static func runner() -> (any _PreviewRunner.Type)? {
-    all((any _PreviewRunner.Type).self).first
+    _PreviewRunners.runner()
   }
 
   /// The values of type `Value` that Glimpse's records in the loaded images hold (none off

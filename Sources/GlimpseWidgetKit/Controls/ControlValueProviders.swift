@@ -1,6 +1,10 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// Provides a control's value: WidgetKit's `ControlValueProvider`. Glimpse never asks it.
 ///

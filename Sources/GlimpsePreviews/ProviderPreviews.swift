@@ -1,6 +1,10 @@
 import Foundation
 import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
 import GlimpseRuntimeHooks
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// Live Activity previews written as Xcode 14 wrote them: a `PreviewProvider` whose
 /// `previews` call `attributes.previewContext(state, viewKind: ...)`.
@@ -20,8 +24,6 @@ import GlimpseRuntimeHooks
 enum ProviderPreviews {
   /// The groups being collected while a provider's `previews` are drawn; nil otherwise.
   private static var collecting: [any ProviderPreviewGroup]?
-  /// The display name met just above the next `previewContext`, while collecting.
-  private static var pendingDisplayName: String?
 
   /// The previews of every `PreviewProvider` in the loaded images that shows a Live
   /// Activity.
@@ -53,20 +55,13 @@ enum ProviderPreviews {
   {
     let outer = collecting
     collecting = []
-    pendingDisplayName = nil
+    PreviewDisplayNameNotes.pending = .some(nil)
     defer {
       collecting = outer
-      pendingDisplayName = nil
+      PreviewDisplayNameNotes.pending = outer == nil ? nil : .some(nil)
     }
     _ = Snapshot(P.previews, width: 60)
     return collecting ?? []
-  }
-
-  /// Notes a `previewDisplayName` met while collecting, for the `previewContext` drawn
-  /// next inside it.
-  static func noteDisplayName(_ name: String?) {
-    guard collecting != nil else { return }
-    pendingDisplayName = name
   }
 
   /// Notes a `previewContext` view met while collecting; does nothing otherwise.
@@ -74,8 +69,8 @@ enum ProviderPreviews {
     _ attributes: A, state: A.ContentState, isStale: Bool, viewKind: ActivityPreviewViewKind
   ) {
     guard var groups = collecting else { return }
-    let name = pendingDisplayName.flatMap { $0.isEmpty ? nil : $0 }
-    pendingDisplayName = nil
+    let name = (PreviewDisplayNameNotes.pending ?? nil).flatMap { $0.isEmpty ? nil : $0 }
+    PreviewDisplayNameNotes.pending = .some(nil)
     let key = ProviderPreviewGroupOf<A>.key(of: attributes)
     if let group = groups.lazy.compactMap({ $0 as? ProviderPreviewGroupOf<A> })
       .first(where: { $0.key == key })
@@ -174,26 +169,6 @@ public struct _ActivityPreviewContext<Attributes: ActivityAttributes>: View {
   }
 }
 
-/// What `previewDisplayName(_:)` returns: its content, whose `previewContext` (if any)
-/// the name is noted for while a provider's `previews` are collected.
-public struct _PreviewDisplayName<Content: View>: View {
-  let content: Content
-  let name: String?
-
-  public var body: some View {
-    ProviderPreviews.noteDisplayName(name)
-    return content
-  }
-}
-
-/// The widgets of the program's `@main` widget bundle (or widget), which `main()` gives
-/// Glimpse before it starts, so that previews that name no widget (a `PreviewProvider`'s)
-/// find the configuration for their attributes.
-public enum _MainWidgets {
-  /// Collects the `@main` widgets' configurations; nil until `main()` runs.
-  @MainActor public static var collect: ((inout WidgetInventory) -> Void)?
-}
-
 /// A widget that stands for the program's `@main` widgets.
 struct MainWidgetsWidget: Widget {
   init() {}
@@ -202,5 +177,21 @@ struct MainWidgetsWidget: Widget {
 
   static func _collect(_ widget: Self, into inventory: inout WidgetInventory) {
     DiscoveredWidgets.programWidgets(&inventory)
+  }
+}
+
+extension ActivityAttributes {
+  /// A view of this activity for an Xcode preview. Glimpse shows it as a preview of the
+  /// program's widget for these attributes, in the presentation `viewKind` names, when it
+  /// is in a `PreviewProvider`'s `previews`; drawn anywhere else it is a placeholder. With
+  /// `isStale`, the state is shown stale (`context.isStale` is true), and a
+  /// `previewDisplayName` on it names the state.
+  /// - Glimpse: approximated: shown as a state of a preview of the widget for these attributes
+  @MainActor
+  public func previewContext(
+    _ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind
+  ) -> some View {
+    _ActivityPreviewContext(
+      attributes: self, state: contentState, isStale: isStale, viewKind: viewKind)
   }
 }

@@ -1,6 +1,10 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// A control that performs an action: WidgetKit's `ControlWidgetButton`.
 ///

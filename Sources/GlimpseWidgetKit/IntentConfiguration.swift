@@ -1,5 +1,11 @@
 import Foundation
+import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseIntents
+import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// Provides the entries of a widget configured with a SiriKit intent: WidgetKit's
 /// `IntentTimelineProvider`.

@@ -1,6 +1,10 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// A control with no options: WidgetKit's `StaticControlConfiguration`.
 ///

@@ -1,4 +1,10 @@
+import Foundation
 import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// A Live Activity's views: WidgetKit's `ActivityConfiguration`, the Lock Screen view
 /// and the Dynamic Island.

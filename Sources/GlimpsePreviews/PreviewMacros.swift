@@ -1,4 +1,9 @@
+import Foundation
 import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseUI
+import GlimpseWidgetKit
 
 // `#Preview`, with Apple's overloads: SwiftUI's for views, WidgetKit's for Live Activities
 // and home-screen widgets. Each expands (in the GlimpsePreviewMacros plugin) to a type that
@@ -34,7 +39,7 @@ public macro Preview<Widget, Attributes>(
   @PreviewActivityBuilder<Attributes> contentStates:
     @escaping @MainActor () async -> [Attributes.ContentState]
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseUI.Widget, Attributes: ActivityAttributes
+where Widget: GlimpseWidgetKit.Widget, Attributes: ActivityAttributes
 
 /// A preview of a home-screen widget through a timeline of entries. It compiles; Glimpse
 /// draws Live Activities only, and says so.
@@ -45,7 +50,7 @@ public macro Preview<Widget>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
   @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseUI.Widget
+where Widget: GlimpseWidgetKit.Widget
 
 /// A preview of a home-screen widget through its timeline provider. It compiles; Glimpse
 /// draws Live Activities only, and says so.
@@ -56,7 +61,7 @@ public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
   timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseUI.Widget, Provider: TimelineProvider
+where Widget: GlimpseWidgetKit.Widget, Provider: TimelineProvider
 
 /// A preview of a configurable home-screen widget through its timeline provider. It
 /// compiles; Glimpse draws Live Activities only, and says so.
@@ -67,4 +72,4 @@ public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
   widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseUI.Widget, Provider: AppIntentTimelineProvider
+where Widget: GlimpseWidgetKit.Widget, Provider: AppIntentTimelineProvider

@@ -1,3 +1,11 @@
+import Foundation
+import GlimpseActivityKit
+import GlimpseAppIntents
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
+
 /// The translucent backdrop of an accessory widget: WidgetKit's
 /// `AccessoryWidgetBackground`, drawn as a faint fill of its frame.
 ///

@@ -1,6 +1,10 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseAppIntents
+import GlimpseEnums
 import GlimpseLayout
+import GlimpseLocalization
+import GlimpseUI
 
 /// Is told when the push tokens of controls change: WidgetKit's `ControlPushHandler`.
 ///

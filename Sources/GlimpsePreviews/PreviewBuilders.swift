@@ -1,4 +1,9 @@
+import Foundation
 import GlimpseActivityKit
+import GlimpseEnums
+import GlimpseLayout
+import GlimpseUI
+import GlimpseWidgetKit
 
 /// Builds the content states of a Live Activity `#Preview`: one state per line, `for` loops
 /// allowed.
