@@ -47,7 +47,11 @@ import Testing
     ("Intents", "INIntent()\nlet now = Date()"),
     ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
-    ("ActivityKit", "ActivityAuthorizationInfo().areActivitiesEnabled\nlet now = Date()"),
+    (
+      "ActivityKit",
+      "ActivityAuthorizationInfo().areActivitiesEnabled\nlet now = Date()"
+        + "\nlet state: ActivityState = .active\nlet style: ActivityStyle = .standard"
+    ),
     ("WidgetKit", "WidgetCenter.shared.reloadAllTimelines()\nlet now = Date()"),
     (
       "AppIntents",
