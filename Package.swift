@@ -21,10 +21,18 @@ let frameworkModules = [
   "HealthKit", "CoreLocation", "UserNotifications", "OSLog", "Intents", "Combine",
 ]
 
-/// What each shim module re-exports (its `@_exported import`s), and so depends on.
+/// What each shim module re-exports (its `@_exported import`s), and so depends on. Every
+/// shim but Charts brings Foundation, and so Foundation's localized strings (which
+/// GlimpseLocalization declares, Foundation on Linux lacking them).
 let shimExports: [String: [String]] = Dictionary(
-  uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)"]) }
-).merging(["WidgetKit": ["GlimpseUI", "Glimpse"], "Charts": ["GlimpseCharts"]]) { _, new in new }
+  uniqueKeysWithValues: frameworkModules.map { ($0, ["Glimpse\($0)", "GlimpseLocalization"]) }
+).merging([
+  "WidgetKit": ["GlimpseWidgetKit", "GlimpsePreviews", "Glimpse", "GlimpseLocalization"],
+  "Charts": ["GlimpseCharts"],
+  "SwiftUI": ["GlimpseUI", "GlimpsePreviews", "GlimpseLocalization"],
+  "AppIntents": ["GlimpseAppIntents", "GlimpseLocalization"],
+  "ActivityKit": ["GlimpseActivityKit", "GlimpseLocalization"],
+]) { _, new in new }
 
 let package = Package(
   name: "Glimpse",
@@ -49,14 +57,47 @@ let package = Package(
       ]
     ),
     .target(name: "GlimpseEnums"),
+    // Files a person names (a states file, a theme, a catalog's Contents.json), read whole
+    // within a limit, with one reason when they cannot be.
+    .target(name: "GlimpseFiles"),
+    // Localized strings below the view surface: Foundation's LocalizedStringResource and
+    // String(localized:), format arguments, plural rules, pseudo-languages, the app's string
+    // tables (.strings, .stringsdict, .xcstrings). A `Text` among the arguments is held
+    // through LocalizedSegment, which GlimpseUI's Text conforms to.
+    .target(name: "GlimpseLocalization", dependencies: ["GlimpseLayout", "GlimpseFiles"]),
+    // AppIntents' look-alike: intents, parameters, entities, results and dialogs; no views.
+    .target(name: "GlimpseAppIntents", dependencies: ["GlimpseLocalization"]),
+    // ActivityKit's look-alike: activities, their attributes, content and push tokens; no views.
+    .target(
+      name: "GlimpseActivityKit", dependencies: ["GlimpseLocalization", "GlimpseEnums", "COpenSSL"]),
+    // WidgetKit's look-alike: widgets, their configurations (Live Activities', Dynamic
+    // Island's, home screen's, controls'), timelines; drawn through the SwiftUI surface.
+    .target(
+      name: "GlimpseWidgetKit",
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseAppIntents", "GlimpseActivityKit",
+        "GlimpseLocalization", "GlimpseEnums", "GlimpseRuntimeHooks",
+      ]),
+    // Preview discovery: `#Preview` and `PreviewProvider`s found in the program (through
+    // GlimpseRuntimeHooks), the widgets they show, made-up values for their states.
+    .target(
+      name: "GlimpsePreviews",
+      dependencies: [
+        "GlimpseWidgetKit", "GlimpseUI", "GlimpseLayout", "GlimpseActivityKit", "GlimpseEnums",
+        "GlimpseRuntimeHooks", "GlimpsePreviewMacros",
+      ]),
+    // The app's asset catalogs (colour and image sets) and PNG/JPEG decoding: no views.
+    .target(
+      name: "GlimpseAssets",
+      dependencies: ["GlimpseLayout", "GlimpseEnums", "GlimpseFiles", "CGlimpseImageDecoding"]),
     // Charts' look-alike: `Chart`, its marks, axes and scales, drawn through GlimpseLayout's plot.
     .target(name: "GlimpseCharts", dependencies: ["GlimpseUI", "GlimpseLayout"]),
     .target(
       name: "GlimpseUI",
       dependencies: [
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
-        "GlimpseRuntimeHooks", "CGlimpseImageDecoding", "COpenSSL", "GlimpseIntents",
-        "GlimpseCombine",
+        "GlimpseRuntimeHooks", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
+        "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents", "GlimpseActivityKit",
       ]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
@@ -80,11 +121,15 @@ let package = Package(
       name: "glimpse-bench",
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseActivity", "Glimpse", "GlimpseDemos", "GlimpseFonts",
-        "GlimpseCharts",
+        "GlimpseCharts", "GlimpseAssets",
       ]),
     .target(
       name: "GlimpseActivity",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals"]),
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "CGlimpseSignals", "GlimpseFiles",
+        "GlimpseAssets", "GlimpseAppIntents", "GlimpseActivityKit", "GlimpseWidgetKit",
+        "GlimpsePreviews",
+      ]),
     .target(
       name: "GlimpseDemos",
       dependencies: ["GlimpseUI", "GlimpseActivity"] + shimDependencies,
@@ -95,7 +140,7 @@ let package = Package(
       name: "Glimpse",
       dependencies: [
         "GlimpseUI", "GlimpseActivity", "GlimpseLayout", "GlimpseTerminal", "CGlimpseSignals",
-        "GlimpseAPNs", "GlimpseFonts",
+        "GlimpseAPNs", "GlimpseFonts", "GlimpseFiles", "GlimpseAssets", "GlimpseAppIntents",
       ]
     ),
     // `glimpse serve`: the APNs provider API over HTTP/2 (nghttp2, loaded at run time from
@@ -104,6 +149,7 @@ let package = Package(
       name: "GlimpseAPNs",
       dependencies: [
         "GlimpseActivity", "GlimpseLayout", "CNghttp2", "COpenSSL", "CGlimpseSignals",
+        "GlimpseActivityKit",
       ]),
     .target(
       name: "CNghttp2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -142,7 +188,7 @@ let package = Package(
       name: "GlimpseActivityTests",
       dependencies: [
         "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseDemos", "GlimpseTestSupport",
-        "GlimpseFonts",
+        "GlimpseFonts", "GlimpseAppIntents",
       ],
       exclude: ["Goldens", "Fixtures"]
     ),
@@ -151,20 +197,26 @@ let package = Package(
       name: "GlimpseCLITests",
       dependencies: [
         "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
-        "CPseudoTerminal",
+        "CPseudoTerminal", "GlimpseAssets",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "GlimpseUITests", dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseTestSupport"],
+      name: "GlimpseUITests",
+      dependencies: [
+        "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
+        "GlimpseAppIntents", "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
+      ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
     .testTarget(
       name: "GlimpseTerminalTests", dependencies: ["GlimpseTerminal", "GlimpseLayout"]),
     .testTarget(
       name: "CompatibilityTests",
-      dependencies: ["GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport"]
-        + shimDependencies,
+      dependencies: [
+        "GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAppIntents",
+        "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
+      ] + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
@@ -184,7 +236,8 @@ let package = Package(
         "Glimpse", "GlimpseActivity", "GlimpseUI", "GlimpseLayout", "GlimpseFonts", "GlimpseEnums",
       ]),
     .testTarget(
-      name: "GlimpseTestingTests", dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI"]),
+      name: "GlimpseTestingTests",
+      dependencies: ["GlimpseTesting", "GlimpseDemos", "GlimpseUI", "GlimpsePreviews"]),
   ]
     // Apple's frameworks that need nothing of the SwiftUI surface, one module each, named
     // for the framework: its shim re-exports it and nothing else.
@@ -192,7 +245,9 @@ let package = Package(
     + shimModules.map { name in
       .target(
         name: name,
-        dependencies: shimExports[name, default: ["GlimpseUI"]].map { .target(name: $0) },
+        dependencies: shimExports[name, default: ["GlimpseUI", "GlimpseLocalization"]].map {
+          .target(name: $0)
+        },
         path: "Sources/Shims/\(name)")
     }
 )

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseAssets
 import GlimpseUI
 
 /// Finds the app's asset catalogs for the command line: the `.xcassets` folder (or folder

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseAssets
 import GlimpseLayout
 import GlimpseUI
 

@@ -1,3 +1,4 @@
+import GlimpseActivityKit
 import GlimpseUI
 
 /// The made-up update push token of an activity served by `glimpse serve`: 32 bytes in

@@ -59,41 +59,6 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 }
 
-/// Where an activity is in its life.
-///
-/// - Glimpse: works
-@nonexhaustive
-public enum ActivityState: Sendable, Codable, Hashable, CustomStringConvertible {
-  /// Scheduled, not started yet (iOS 26).
-  case pending
-  /// Running.
-  case active
-  /// Over, possibly still on the Lock Screen.
-  case ended
-  /// Gone.
-  case dismissed
-  /// Its stale date passed without an update.
-  case stale
-
-  public var description: String {
-    switch self {
-    case .pending: return "pending"
-    case .active: return "active"
-    case .ended: return "ended"
-    case .dismissed: return "dismissed"
-    case .stale: return "stale"
-    }
-  }
-}
-
-/// Whether an activity persists or shows briefly (iOS 18).
-///
-/// - Glimpse: works
-@nonexhaustive
-public enum ActivityStyle: Hashable, Sendable {
-  case standard, transient
-}
-
 /// Widget sizes.
 ///
 /// - Glimpse: works

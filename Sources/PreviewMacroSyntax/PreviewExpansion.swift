@@ -1,7 +1,7 @@
 /// What `#Preview` expands to: a uniquely named type that builds the preview, and a record
 /// the program finds at run time.
 ///
-/// The type's `makePreview()` calls `GlimpseUI._PreviewSite.preview` with the macro's own
+/// The type's `makePreview()` calls `GlimpsePreviews._PreviewSite.preview` with the macro's own
 /// arguments and closures, unchanged: that function has the same overloads as the macro,
 /// so the compiler checks the closures against the same signature a second time. The
 /// record goes in the `swift5_tests` section, where the Swift runtime lists every loaded
@@ -29,9 +29,9 @@ public struct PreviewExpansion {
     let base = "GlimpsePreview"
     typeName = discriminator + "\(base.utf8.count)\(base)fMu_"
     source = """
-      enum \(typeName): GlimpseUI._PreviewDeclaration {
-        @MainActor static func makePreview() -> GlimpseUI.DeclaredPreview {
-          GlimpseUI._PreviewSite(fileID: \(Self.literal(fileID)), line: \(line)).preview\(call.argumentClause)
+      enum \(typeName): GlimpsePreviews._PreviewDeclaration {
+        @MainActor static func makePreview() -> GlimpsePreviews.DeclaredPreview {
+          GlimpsePreviews._PreviewSite(fileID: \(Self.literal(fileID)), line: \(line)).preview\(call.argumentClause)
         }
 
         #if objectFormat(ELF) || objectFormat(Wasm)
@@ -40,10 +40,10 @@ public struct PreviewExpansion {
           @section("__DATA_CONST,__swift5_tests")
         #endif
         @used
-        static let record: GlimpseUI._PreviewRecord = (
+        static let record: GlimpsePreviews._PreviewRecord = (
           \(Self.hexadecimal(Self.recordKind)), 0,
           { outValue, type, _, _ in
-            GlimpseUI._PreviewRecords.store(\(typeName).self, into: outValue, asTypeAt: type)
+            GlimpsePreviews._PreviewRecords.store(\(typeName).self, into: outValue, asTypeAt: type)
           },
           0, 0
         )

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseLayout
 import GlimpseUI
 

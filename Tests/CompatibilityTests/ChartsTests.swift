@@ -1,6 +1,8 @@
 import GlimpseCharts
 import GlimpseLayout
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 /// A Live Activity that draws its readings with Swift Charts compiles against the

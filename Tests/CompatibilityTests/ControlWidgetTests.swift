@@ -1,4 +1,7 @@
+import GlimpseAppIntents
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 @MainActor @Suite struct ControlWidgetTests {

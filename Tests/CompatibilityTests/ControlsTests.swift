@@ -1,5 +1,7 @@
 import GlimpseLayout
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 @MainActor @Suite struct KitchenTimerTests {

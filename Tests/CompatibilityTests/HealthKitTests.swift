@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseLayout
 import GlimpseUI
 import HealthKit

@@ -1,5 +1,9 @@
+import GlimpseActivityKit
+import GlimpseAppIntents
 import GlimpseLayout
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 @MainActor @Suite(.serialized) struct HabitTimerTests {

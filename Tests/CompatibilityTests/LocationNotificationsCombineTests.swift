@@ -2,6 +2,7 @@ import ActivityKit
 import Combine
 import CoreLocation
 import Foundation
+import GlimpseActivityKit
 import GlimpseLayout
 import GlimpseUI
 import OSLog

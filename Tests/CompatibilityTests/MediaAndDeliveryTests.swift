@@ -1,5 +1,8 @@
+import GlimpseActivityKit
 import GlimpseLayout
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 @MainActor @Suite struct NowPlayingTests {

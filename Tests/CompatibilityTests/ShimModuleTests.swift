@@ -1,6 +1,9 @@
 import Foundation
+import GlimpseActivityKit
 import GlimpseLayout
+import GlimpsePreviews
 import GlimpseUI
+import GlimpseWidgetKit
 import Testing
 
 /// Files that import Apple's frameworks by name compile against the shim modules, names

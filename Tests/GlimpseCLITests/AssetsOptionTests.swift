@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseDemos
 import GlimpseUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseAssets
 import GlimpseDemos
 import GlimpseLayout
 import GlimpseUI
@@ -180,8 +181,8 @@ private struct DefaultsProbe: View {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
     let allowed = [
-      "ObservableObject.swift: table", "ProviderPreviews.swift: collect",
-      "ProviderPreviews.swift: collecting", "ProviderPreviews.swift: pendingDisplayName",
+      "ObservableObject.swift: table", "PreviewDisplayName.swift: pending",
+      "ProviderPreviews.swift: collecting", "Widget.swift: collect",
     ]
     // Every module but the command line's (main-actor caches of files read) and the demos
     // (an app's own code).

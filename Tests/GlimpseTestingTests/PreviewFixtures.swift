@@ -1,5 +1,6 @@
 // A #Preview for assertPreviewSnapshots, with fixed states (no `Date()`), so that its
 // snapshot is the same in every run.
+import GlimpsePreviews
 import GlimpseUI
 
 #Preview("Courier", as: .content, using: CourierWidget.Attributes()) {

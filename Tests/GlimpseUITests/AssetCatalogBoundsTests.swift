@@ -3,6 +3,7 @@ import GlimpseLayout
 import GlimpseTestSupport
 import Testing
 
+@testable import GlimpseAssets
 @testable import GlimpseUI
 
 /// A catalog given by someone else reads nothing outside its sets and costs bounded memory:

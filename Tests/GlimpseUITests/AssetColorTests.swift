@@ -2,6 +2,7 @@ import Foundation
 import GlimpseLayout
 import Testing
 
+@testable import GlimpseAssets
 @testable import GlimpseUI
 
 /// Colour sets: every component form and colour space Xcode writes, and the appearance

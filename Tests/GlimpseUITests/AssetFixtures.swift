@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseUI
 
 /// The asset catalog fixture (`Fixtures/Assets.xcassets`, written by

@@ -3,6 +3,7 @@ import GlimpseLayout
 import GlimpseTestSupport
 import Testing
 
+@testable import GlimpseAssets
 @testable import GlimpseUI
 
 /// Asset images drawn from their pixels: goldens at 1x1, 2x1 and 8x4 cells in true colour,

@@ -2,6 +2,7 @@ import Foundation
 import GlimpseLayout
 import Testing
 
+@testable import GlimpseAppIntents
 @testable import GlimpseUI
 
 /// API shapes real Live Activities use that Glimpse lacked when a local corpus of public

@@ -1,4 +1,5 @@
 import GlimpseUI
+import GlimpseWidgetKit
 
 extension GoldenCatalog {
   // MARK: Modifiers

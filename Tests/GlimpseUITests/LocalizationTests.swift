@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GlimpseLocalization
 @testable import GlimpseUI
 
 /// Strings files written to a fresh folder for one test, removed with it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GlimpsePreviews
 @testable import GlimpseUI
 
 /// Made-up values for an activity with no preview: every field gets a value a view can

@@ -2,6 +2,7 @@ import Foundation
 import GlimpseLayout
 import Testing
 
+@testable import GlimpseAssets
 @testable import GlimpseUI
 
 /// The drawing of `view` at `width` columns, without the margin centring puts before it.

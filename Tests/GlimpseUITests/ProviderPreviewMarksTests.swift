@@ -1,6 +1,8 @@
 import Foundation
+import GlimpseActivityKit
 import Testing
 
+@testable import GlimpsePreviews
 @testable import GlimpseUI
 
 private struct LockerAttributes: ActivityAttributes {

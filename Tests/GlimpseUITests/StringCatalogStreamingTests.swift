@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GlimpseLocalization
 @testable import GlimpseUI
 
 /// String catalogs are read one key of `strings` at a time by a small JSON reader: the

@@ -10,7 +10,8 @@ import Testing
       fileID: "Widgets/Delivery.swift", line: 12)
     #expect(expansion.typeName == discriminator + "14GlimpsePreviewfMu_")
     #expect(
-      expansion.source.hasPrefix("enum \(expansion.typeName): GlimpseUI._PreviewDeclaration {"))
+      expansion.source.hasPrefix(
+        "enum \(expansion.typeName): GlimpsePreviews._PreviewDeclaration {"))
   }
 
   @Test func theSiteCallCarriesTheArgumentsUnchanged() throws {
@@ -20,9 +21,10 @@ import Testing
       call: call, discriminator: discriminator, fileID: "Widgets/Delivery.swift", line: 40)
     #expect(
       expansion.source.contains(
-        #"GlimpseUI._PreviewSite(fileID: "Widgets/Delivery.swift", line: 40).preview("N", as: .content, using: a) { W() } contentStates: { s }"#
+        #"GlimpsePreviews._PreviewSite(fileID: "Widgets/Delivery.swift", line: 40).preview("N", as: .content, using: a) { W() } contentStates: { s }"#
       ))
-    #expect(expansion.source.contains("GlimpseUI._PreviewRecords.store(\(expansion.typeName).self"))
+    #expect(
+      expansion.source.contains("GlimpsePreviews._PreviewRecords.store(\(expansion.typeName).self"))
     #expect(expansion.source.contains("0x676c696d, 0,"))
   }
 

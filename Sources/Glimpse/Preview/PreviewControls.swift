@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseAppIntents
 import GlimpseLayout
 import GlimpseUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseActivity
+import GlimpseFiles
 import GlimpseLayout
 import GlimpseUI
 

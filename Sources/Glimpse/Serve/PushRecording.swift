@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseAPNs
 import GlimpseActivity
+import GlimpseFiles
 import GlimpseLayout
 import GlimpseUI
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFiles
 import GlimpseUI
 
 /// Reads the files of ``PayloadFiles`` into payloads: a file of one payload, an array of

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFiles
 import GlimpseUI
 
 /// Checks one push payload as APNs and then the device would take it, for the activity

@@ -1,3 +1,4 @@
+import GlimpseAssets
 import GlimpseFonts
 import GlimpseLayout
 import GlimpseUI

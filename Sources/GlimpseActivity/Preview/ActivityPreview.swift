@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseLayout
 import GlimpseUI
 

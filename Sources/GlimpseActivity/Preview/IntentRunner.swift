@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseUI
 
 /// Runs an app intent's `perform()` for the interactive preview, as a device does when a

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFiles
 import GlimpseUI
 
 /// A content state read from a states file, with what the file says around it.

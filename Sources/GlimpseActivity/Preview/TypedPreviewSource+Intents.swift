@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAppIntents
 import GlimpseUI
 
 /// What performing an intent in the preview did.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseLayout
 
 /// The pixels of a `UIImage` inside an ``Image``: equal when the same pixels.

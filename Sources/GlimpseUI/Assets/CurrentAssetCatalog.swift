@@ -1,3 +1,5 @@
+import GlimpseAssets
+
 extension AssetCatalog {
   /// The catalog `UIImage(named:)` looks in, as the app's main bundle would: the catalog of
   /// the render under way (its environment's ``EnvironmentValues/assets``, which the

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 
 /// UIKit's fixed colours (`UIColor.red` is pure red, not the system red) and its system and
 /// semantic colours, which adapt to the appearance they are resolved in.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseLayout
 
 /// UIKit's `UIColor`, with its real behaviour: component getters return the colour's

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseAssets
 import GlimpseLayout
 
 /// A `UIImage`: an image from the app's asset catalog (``AssetCatalog/current``), or

@@ -1,3 +1,4 @@
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// A button: drawn as `[ label ]` in the tint colour (`.plain` style: the label alone).

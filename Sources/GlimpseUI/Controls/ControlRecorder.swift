@@ -1,3 +1,4 @@
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// Where the buttons and toggles that perform intents are drawn: the interactive preview

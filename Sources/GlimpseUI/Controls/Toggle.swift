@@ -1,3 +1,4 @@
+import GlimpseAppIntents
 import GlimpseLayout
 
 /// A switch: drawn as its label followed by `[on]` or `[off]`. A toggle that performs an

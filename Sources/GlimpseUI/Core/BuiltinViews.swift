@@ -139,10 +139,10 @@ extension Group: View where Content: View {
 /// A value handed to a main-actor closure. Views are plain values built and resolved
 /// synchronously on the main actor, so carrying one into the closure that resolves it
 /// later is safe although the compiler cannot prove it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+  package let value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 }

@@ -32,7 +32,7 @@ struct PreferenceModifier: PrimitiveModifier {
 }
 
 extension View {
-  func preference(_ change: @escaping @MainActor (PreferenceValues) -> Void) -> some View {
+  package func preference(_ change: @escaping @MainActor (PreferenceValues) -> Void) -> some View {
     modifier(PreferenceModifier(change: change))
   }
 }

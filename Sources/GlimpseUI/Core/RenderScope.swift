@@ -1,4 +1,5 @@
 import GlimpseLayout
+import GlimpseLocalization
 
 /// The state of the render under way: the environment the view body being evaluated reads
 /// (`@Environment`, `UITraitCollection.current`, `UIColor`'s dynamic colours,
@@ -38,7 +39,11 @@ package final class RenderScope: @unchecked Sendable {
     _ environment: EnvironmentValues, _ body: () throws -> Result
   ) rethrows -> Result {
     if current != nil { return try body() }
-    return try $current.withValue(RenderScope(environment), operation: body)
+    let scope = RenderScope(environment)
+    // `String(localized:)` (GlimpseLocalization, below this module) reads the scope there.
+    return try $current.withValue(scope) {
+      try LocalizationScope.$current.withValue(scope, operation: body)
+    }
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full

@@ -1,3 +1,4 @@
+import GlimpseAssets
 import GlimpseFonts
 import GlimpseLayout
 
@@ -211,7 +212,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
   /// Whether ``locale`` is en_US, in which numbers read as localized keys write them when
   /// built.
-  var formatsAsUSEnglish: Bool { cold.formatsAsUSEnglish }
+  package var formatsAsUSEnglish: Bool { cold.formatsAsUSEnglish }
   /// The calendar dates are computed in.
   public var calendar: Calendar {
     get { cold.calendar }

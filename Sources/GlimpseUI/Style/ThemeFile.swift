@@ -1,3 +1,4 @@
+import GlimpseFiles
 import GlimpseLayout
 import GlimpseThemes
 

@@ -47,7 +47,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   }
 
   /// The key as the development language shows it, untranslated (en_US, UTC).
-  var plainText: String {
+  package var plainText: String {
     LocalizedText(key: key, arguments: arguments, hasFormatting: hasFormatting).plainText
   }
 
@@ -159,49 +159,6 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
       append(.resource(resource))
-    }
-  }
-}
-
-/// Writing literal text into a format.
-enum FormatEscaping {
-  /// Whether `string` holds a `%`, read from its UTF-8 in place.
-  static func containsPercent(_ string: String) -> Bool {
-    var string = string
-    return string.withUTF8 { $0.contains(UInt8(ascii: "%")) }
-  }
-
-  /// How `argument` reads in en_US with `specifier`, when that needs no formatter: a string
-  /// with `%@`, an integer with its default specifier (grouped as en_US groups it).
-  static func englishText(of argument: FormatArgument, specifier: String) -> String? {
-    switch argument {
-    case .string(let string):
-      return specifier == "%@" ? string : nil
-    case .signed(let value):
-      switch specifier {
-      case "%lld", "%d", "%hd", "%hhd", "%ld": return NumberSymbols.english.grouped(value)
-      default: return nil
-      }
-    case .unsigned(let value):
-      switch specifier {
-      case "%llu", "%u", "%hu", "%hhu", "%lu": return NumberSymbols.english.grouped(value)
-      default: return nil
-      }
-    case .double, .text, .resource:
-      return nil
-    }
-  }
-
-  /// Appends `literal` to `format` with each `%` doubled, as Apple's interpolations do, so
-  /// that it reads back as the literal.
-  static func appendLiteral(_ literal: String, to format: inout String) {
-    guard containsPercent(literal) else {
-      format += literal
-      return
-    }
-    for character in literal {
-      format.append(character)
-      if character == "%" { format.append("%") }
     }
   }
 }

@@ -170,7 +170,7 @@ public struct Text: Equatable, Sendable {
   }
 
   /// Whether the text shows a running timer (and so fills the width offered).
-  var containsTimer: Bool {
+  package var containsTimer: Bool {
     switch storage {
     case .date(_, let style): return style == .timer
     case .timerInterval: return true
@@ -179,39 +179,5 @@ public struct Text: Equatable, Sendable {
     case .concatenation(let parts): return parts.contains(where: \.containsTimer)
     default: return false
     }
-  }
-}
-
-/// A value and a format style, formatted when the text resolves, in the environment's
-/// locale and (for dates) time zone, as on the device.
-struct FormattedValue: Equatable, @unchecked Sendable {
-  /// The value and its style, described, for equality; built only when asked for, because
-  /// describing a format style goes through reflection and costs more than formatting it.
-  var key: String { describe() }
-  let format: (Locale, TimeZone) -> String
-  private let describe: () -> String
-
-  init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatOutput == String {
-    describe = { "\(input)|\(format)" }
-    self.format = { locale, timeZone in
-      if var style = format as? Date.FormatStyle, let date = input as? Date {
-        style.timeZone = timeZone
-        return style.locale(locale).format(date)
-      }
-      if var style = format as? Date.ISO8601FormatStyle, let date = input as? Date {
-        style.timeZone = timeZone
-        return style.format(date)
-      }
-      return format.locale(locale).format(input)
-    }
-  }
-
-  /// The value formatted as the default environment would (en_US, UTC).
-  var defaultText: String {
-    format(RenderDefaults.locale, RenderDefaults.timeZone)
-  }
-
-  static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
-    lhs.key == rhs.key
   }
 }

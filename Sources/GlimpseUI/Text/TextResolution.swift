@@ -93,8 +93,9 @@ extension Text: View {
           let pieceStart = sink.glyphs.count
           append(string, style: pieceStyle, environment: environment, to: &sink)
           sink.noteFont(state.font, from: pieceStart)
-        case .text(let text):
-          text.appendGlyphs(in: environment, state: state, into: &sink)
+        case .text(let segment):
+          Text(segment: segment, in: environment).appendGlyphs(
+            in: environment, state: state, into: &sink)
         }
       }
       return

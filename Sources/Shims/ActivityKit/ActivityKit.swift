@@ -1,5 +1,13 @@
-// `import ActivityKit` on Linux: Glimpse's surface under the name of Apple's framework, so a
-// widget file compiles unchanged. Foundation comes through GlimpseUI, which re-exports it
-// (so `Date` and `URL` work after this import alone); it is not re-exported here as
-// well, so that GlimpseUI's `Date()` (the preview's clock) takes Foundation's place.
-@_exported import GlimpseUI
+// `import ActivityKit` on Linux: activities, their attributes and content, alerts and push
+// tokens, which GlimpseActivityKit declares (`Activity.request` starts one in the preview).
+// Like Apple's, it brings Foundation along, with Foundation's localized strings
+// (`LocalizedStringResource`, `String(localized:)`, which Foundation on Linux does not
+// have), and nothing of SwiftUI: a file that draws the activity imports SwiftUI and
+// WidgetKit too.
+@_exported import Foundation
+@_exported import GlimpseActivityKit
+@_exported import GlimpseLocalization
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking  // URLSession and URLRequest, Foundation's on the device.
+#endif

@@ -5,3 +5,6 @@
 // SwiftUI alone relies on.)
 @_exported import Foundation
 @_exported import GlimpseCombine
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization

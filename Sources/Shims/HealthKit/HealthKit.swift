@@ -5,3 +5,6 @@
 // SwiftUI.
 @_exported import Foundation
 @_exported import GlimpseHealthKit
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization

@@ -6,3 +6,6 @@
 // SwiftUI.
 @_exported import Foundation
 @_exported import GlimpseIntents
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization

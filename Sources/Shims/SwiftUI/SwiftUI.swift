@@ -1,5 +1,9 @@
-// `import SwiftUI` on Linux: Glimpse's surface under the name of Apple's framework, so a
-// widget file compiles unchanged. Foundation comes through GlimpseUI, which re-exports it
-// (so `Date` and `URL` work after this import alone); it is not re-exported here as
-// well, so that GlimpseUI's `Date()` (the preview's clock) takes Foundation's place.
+// `import SwiftUI` on Linux: the view surface (GlimpseUI) under the name of Apple's
+// framework, so a widget file compiles unchanged, with `#Preview` (GlimpsePreviews; Apple's
+// DeveloperToolsSupport, which SwiftUI re-exports). Foundation comes through GlimpseUI,
+// which re-exports it (so `Date` and `URL` work after this import alone).
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization
+@_exported import GlimpsePreviews
 @_exported import GlimpseUI

@@ -3,4 +3,7 @@
 // triggers; the notification center accepts them and delivers nothing. Like Apple's, it
 // brings Foundation along and nothing of SwiftUI.
 @_exported import Foundation
+// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
+// Foundation on Linux does not have.
+@_exported import GlimpseLocalization
 @_exported import GlimpseUserNotifications

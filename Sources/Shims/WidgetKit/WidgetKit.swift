@@ -1,9 +1,14 @@
-// `import WidgetKit` on Linux: Glimpse's surface under the name of Apple's framework, so a
-// widget file compiles unchanged. Foundation comes through GlimpseUI, which re-exports it
-// (so `Date` and `URL` work after this import alone); it is not re-exported here as well,
-// so that GlimpseUI's `Date()` (the preview's clock) takes Foundation's place.
+// `import WidgetKit` on Linux: widgets, their configurations (a Live Activity's, the
+// Dynamic Island's, the home screen's, controls'), timelines and WidgetKit's `#Preview`s,
+// which GlimpseWidgetKit and GlimpsePreviews declare. Like Apple's, it brings Foundation
+// along, with Foundation's localized strings (`LocalizedStringResource`,
+// `String(localized:)`, which Foundation on Linux does not have); a file that draws views
+// imports SwiftUI too.
 //
 // This module also links the `Glimpse` command line into the program: a widget bundle's
 // `@main` (`WidgetBundle.main()`) then starts Glimpse on every `#Preview` of the program,
 // so a widget folder needs no `main.swift`.
-@_exported import GlimpseUI
+@_exported import Foundation
+@_exported import GlimpseLocalization
+@_exported import GlimpsePreviews
+@_exported import GlimpseWidgetKit

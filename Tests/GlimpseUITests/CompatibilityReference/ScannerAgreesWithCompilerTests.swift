@@ -69,7 +69,7 @@ import Testing
         guard !identifier.contains("::SYNTHESIZED::"),
           let path = symbol["pathComponents"] as? [String],
           !path.contains(where: { $0.hasPrefix("_") }),
-          // Codable's members the compiler writes for an enum (GlimpseEnums' ActivityState),
+          // Codable's members the compiler writes for an enum (GlimpseActivityKit's ActivityState),
           // which the graph lists as the type's own rather than as synthesized.
           !["init(from:)", "encode(to:)"].contains(path.last)
         else { continue }

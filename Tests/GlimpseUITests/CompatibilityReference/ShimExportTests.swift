@@ -47,6 +47,18 @@ import Testing
     ("Intents", "INIntent()\nlet now = Date()"),
     ("Combine", "PassthroughSubject<Int, Never>()\nlet now = Date()"),
     ("Charts", "BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 3))"),
+    (
+      "ActivityKit",
+      "ActivityAuthorizationInfo().areActivitiesEnabled\nlet now = Date()"
+        + "\nlet state: ActivityState = .active\nlet style: ActivityStyle = .standard"
+    ),
+    ("WidgetKit", "WidgetCenter.shared.reloadAllTimelines()\nlet now = Date()"),
+    (
+      "AppIntents",
+      "DisplayRepresentation(title: \"Latte\", subtitle: \"Oat milk\")\nlet now = Date()"
+        + "\nstruct Reorder: AppIntent {\n  static let title: LocalizedStringResource = \"Reorder\""
+        + "\n  func perform() async throws -> some IntentResult { .result() }\n}"
+    ),
   ]
 
   @Test(arguments: frameworks)
@@ -82,5 +94,54 @@ import Testing
       try Self.typecheck("import SwiftUI\nlet type: Any.Type = \(name).self\n"),
       "import SwiftUI gives Glimpse's \(name)")
     #expect(errors.contains("cannot find '\(name)' in scope"), "\(errors)")
+  }
+
+  /// Foundation's localized strings come with every shim that brings Foundation, as on the
+  /// device (Foundation declares `String(localized:)` and `LocalizedStringResource`, which
+  /// Foundation on Linux lacks): an App Intent file that imports AppIntents alone, or a
+  /// helper that imports HealthKit, may use them.
+  @Test(arguments: [
+    "SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "HealthKit", "CoreLocation",
+    "UserNotifications", "OSLog", "Intents", "Combine",
+  ])
+  func aShimThatBringsFoundationBringsItsLocalizedStrings(module: String) throws {
+    let errors = try Self.typecheck(
+      """
+      import \(module)
+      let resource: LocalizedStringResource = "\\(3) stops left"
+      let value: String = String(localized: resource) + String(localized: "Arriving")
+      """)
+    #expect(errors == nil, "import \(module) alone: \(errors ?? "")")
+  }
+
+  /// The modules named for a job below the view surface (localized strings, assets, files)
+  /// compile without it: importing one gives none of SwiftUI's names.
+  @Test(arguments: ["GlimpseLocalization", "GlimpseAssets", "GlimpseFiles"])
+  func aModuleBelowTheSurfaceGivesNoneOfSwiftUIsNames(module: String) throws {
+    let bin = ScannerAgreesWithCompilerTests.binFolder
+    try #require(
+      FileManager.default.fileExists(
+        atPath: bin.appendingPathComponent("Modules/\(module).swiftmodule").path),
+      "the module \(module) is not built in \(bin.path)")
+    #expect(try Self.typecheck("import \(module)\n") == nil)
+    let errors = try #require(
+      try Self.typecheck("import \(module)\nlet label = Text(\"Hi\")\n"),
+      "import \(module) gives SwiftUI's Text")
+    #expect(errors.contains("cannot find 'Text' in scope"), "\(errors)")
+  }
+
+  /// AppIntents', ActivityKit's and WidgetKit's names come with `import AppIntents`,
+  /// `import ActivityKit` and `import WidgetKit`, not with `import SwiftUI` (whose interface
+  /// imports AppIntents without re-exporting it): a view file that declares an intent, an
+  /// activity's attributes or a widget imports their framework too, as on the device.
+  @Test(arguments: [
+    "AppIntent", "IntentResult", "AppEntity", "IntentDialog", "ActivityAttributes",
+    "ActivityContent", "Widget", "TimelineProvider", "ActivityConfiguration",
+  ])
+  func swiftUIGivesNoneOfAppIntentsActivityKitsOrWidgetKitsNames(name: String) throws {
+    let errors = try #require(
+      try Self.typecheck("import SwiftUI\nlet type: Any.Type = (any \(name)).self\n"),
+      "import SwiftUI gives AppIntents' \(name)")
+    #expect(errors.contains("cannot find type '\(name)' in scope"), "\(errors)")
   }
 }
