@@ -39,7 +39,7 @@ public macro Preview<Widget, Attributes>(
   @PreviewActivityBuilder<Attributes> contentStates:
     @escaping @MainActor () async -> [Attributes.ContentState]
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseWidgetKit.Widget, Attributes: ActivityAttributes
+where Widget: GlimpseUI.Widget, Attributes: ActivityAttributes
 
 /// A preview of a home-screen widget through a timeline of entries. It compiles; Glimpse
 /// draws Live Activities only, and says so.
@@ -50,7 +50,7 @@ public macro Preview<Widget>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
   @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseWidgetKit.Widget
+where Widget: GlimpseUI.Widget
 
 /// A preview of a home-screen widget through its timeline provider. It compiles; Glimpse
 /// draws Live Activities only, and says so.
@@ -61,7 +61,7 @@ public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
   timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseWidgetKit.Widget, Provider: TimelineProvider
+where Widget: GlimpseUI.Widget, Provider: TimelineProvider
 
 /// A preview of a configurable home-screen widget through its timeline provider. It
 /// compiles; Glimpse draws Live Activities only, and says so.
@@ -72,4 +72,4 @@ public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
   widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "GlimpsePreviewMacros", type: "PreviewMacro")
-where Widget: GlimpseWidgetKit.Widget, Provider: AppIntentTimelineProvider
+where Widget: GlimpseUI.Widget, Provider: AppIntentTimelineProvider

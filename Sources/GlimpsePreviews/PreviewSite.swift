@@ -42,7 +42,7 @@ public struct _PreviewSite {
     widget: @escaping () -> Widget,
     @PreviewActivityBuilder<Attributes> contentStates:
       @escaping @MainActor () async -> [Attributes.ContentState]
-  ) -> DeclaredPreview where Widget: GlimpseWidgetKit.Widget, Attributes: ActivityAttributes {
+  ) -> DeclaredPreview where Widget: GlimpseUI.Widget, Attributes: ActivityAttributes {
     DeclaredPreview(
       name: name, fileID: fileID, line: line,
       content: .activity(
@@ -55,7 +55,7 @@ public struct _PreviewSite {
   public func preview<Widget>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
-  ) -> DeclaredPreview where Widget: GlimpseWidgetKit.Widget {
+  ) -> DeclaredPreview where Widget: GlimpseUI.Widget {
     DeclaredPreview(
       name: name, fileID: fileID, line: line, content: .homeScreenWidget(family))
   }
@@ -64,7 +64,7 @@ public struct _PreviewSite {
   public func preview<Widget, Provider>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
     timelineProvider: @escaping () -> Provider
-  ) -> DeclaredPreview where Widget: GlimpseWidgetKit.Widget, Provider: TimelineProvider {
+  ) -> DeclaredPreview where Widget: GlimpseUI.Widget, Provider: TimelineProvider {
     DeclaredPreview(
       name: name, fileID: fileID, line: line, content: .homeScreenWidget(family))
   }
@@ -73,7 +73,7 @@ public struct _PreviewSite {
   public func preview<Widget, Provider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
     widget: @escaping () -> Widget, timelineProvider: @escaping () -> Provider
-  ) -> DeclaredPreview where Widget: GlimpseWidgetKit.Widget, Provider: AppIntentTimelineProvider {
+  ) -> DeclaredPreview where Widget: GlimpseUI.Widget, Provider: AppIntentTimelineProvider {
     DeclaredPreview(
       name: name, fileID: fileID, line: line, content: .homeScreenWidget(family))
   }

@@ -1,5 +1,7 @@
 // A widget file as some teams write it: imports of Apple's frameworks with no `#if` around
-// them, names qualified by their framework (`SwiftUI.Text`, `WidgetKit.Widget`), the whole
+// them, names qualified by their framework (`SwiftUI.Text`, `WidgetKit.ActivityConfiguration`,
+// and `SwiftUI.Widget`: SwiftUI declares the widget protocols, as public widget code that
+// qualifies them writes `some SwiftUI.WidgetConfiguration`), the whole
 // file inside `#if canImport(ActivityKit)` (it is shared with a macOS target), and `Date()`
 // in a body. On Linux the shim modules stand in for the frameworks.
 #if canImport(ActivityKit)
@@ -17,8 +19,8 @@
     var flight: String
   }
 
-  struct BoardingLiveActivity: WidgetKit.Widget {
-    var body: some WidgetKit.WidgetConfiguration {
+  struct BoardingLiveActivity: SwiftUI.Widget {
+    var body: some SwiftUI.WidgetConfiguration {
       WidgetKit.ActivityConfiguration(for: BoardingAttributes.self) { context in
         SwiftUI.VStack(alignment: .leading) {
           SwiftUI.Text("\(context.attributes.flight) · gate \(context.state.gate)")

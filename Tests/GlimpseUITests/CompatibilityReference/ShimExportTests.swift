@@ -133,15 +133,40 @@ import Testing
   /// AppIntents', ActivityKit's and WidgetKit's names come with `import AppIntents`,
   /// `import ActivityKit` and `import WidgetKit`, not with `import SwiftUI` (whose interface
   /// imports AppIntents without re-exporting it): a view file that declares an intent, an
-  /// activity's attributes or a widget imports their framework too, as on the device.
+  /// activity's attributes or a widget's configuration imports their framework too, as on
+  /// the device.
   @Test(arguments: [
     "AppIntent", "IntentResult", "AppEntity", "IntentDialog", "ActivityAttributes",
-    "ActivityContent", "Widget", "TimelineProvider", "ActivityConfiguration",
+    "ActivityContent", "TimelineEntry", "TimelineProvider", "ActivityConfiguration",
   ])
   func swiftUIGivesNoneOfAppIntentsActivityKitsOrWidgetKitsNames(name: String) throws {
     let errors = try #require(
       try Self.typecheck("import SwiftUI\nlet type: Any.Type = (any \(name)).self\n"),
       "import SwiftUI gives AppIntents' \(name)")
     #expect(errors.contains("cannot find type '\(name)' in scope"), "\(errors)")
+  }
+
+  /// SwiftUI declares the widget protocols, WidgetKit the configurations: Apple's iOS 18
+  /// WidgetKit interface (WidgetKit.swiftmodule/arm64-apple-ios.swiftinterface, iPhoneOS18.0
+  /// SDK) spells `ActivityConfiguration<Attributes> : SwiftUI.WidgetConfiguration`, and
+  /// imports SwiftUI without re-exporting it. So a file that imports SwiftUI alone may
+  /// declare a widget, a bundle or a protocol refining `Widget` (public widget code does:
+  /// `struct WidgetBundle: SwiftUI.WidgetBundle`), but not name `ActivityConfiguration`.
+  @Test func swiftUIDeclaresTheWidgetProtocolsAndWidgetKitTheirConfigurations() throws {
+    let declared = """
+      import SwiftUI
+      protocol CatalogWidget: Widget {}
+      struct Empty: CatalogWidget {
+        var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+      }
+      struct Bundle: SwiftUI.WidgetBundle {
+        var body: some Widget { Empty() }
+      }
+      """
+    #expect(try Self.typecheck(declared) == nil)
+    let errors = try #require(
+      try Self.typecheck("import SwiftUI\nlet type: Any.Type = StaticConfiguration<Text>.self\n"),
+      "import SwiftUI gives WidgetKit's StaticConfiguration")
+    #expect(errors.contains("cannot find 'StaticConfiguration' in scope"), "\(errors)")
   }
 }
