@@ -3,6 +3,10 @@ import GlimpseLayout
 
 /// A value and a format style, formatted when the text resolves, in the environment's
 /// locale and (for dates) time zone, as on the device.
+///
+/// `@unchecked Sendable`: its closures hold the input and the format style, which Swift
+/// cannot prove `Sendable` for any `FormatStyle`; both are captured by value, never
+/// mutated, and only read.
 package struct FormattedValue: Equatable, LocalizedSegment, @unchecked Sendable {
   /// The value and its style, described, for equality; built only when asked for, because
   /// describing a format style goes through reflection and costs more than formatting it.
