@@ -29,7 +29,8 @@ let shimExports: [String: [String]] = Dictionary(
 ).merging([
   "WidgetKit": ["GlimpseWidgetKit", "GlimpsePreviews", "Glimpse", "GlimpseLocalization"],
   "Charts": ["GlimpseCharts"],
-  "SwiftUI": ["GlimpseUI", "GlimpsePreviews", "GlimpseLocalization"],
+  "SwiftUI": ["GlimpseUI", "GlimpseUIKit", "GlimpsePreviews", "GlimpseLocalization"],
+  "UIKit": ["GlimpseUIKit", "GlimpseLocalization"],
   "AppIntents": ["GlimpseAppIntents", "GlimpseLocalization"],
   "ActivityKit": ["GlimpseActivityKit", "GlimpseLocalization"],
 ]) { _, new in new }
@@ -99,6 +100,13 @@ let package = Package(
         "GlimpseRuntimeHooks", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
         "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents", "GlimpseActivityKit",
       ]),
+    // UIKit's look-alike: UIColor, UIFont, UIImage, UITraitCollection, with Core Graphics'
+    // CGColor, and SwiftUI's initialisers that take them (`Color(uiColor:)`,
+    // `Image(uiImage:)`, `Font(_: UIFont)`). Above the SwiftUI surface, which holds a UIColor
+    // through its PlatformColor protocol; imports GlimpseUI without re-exporting it.
+    .target(
+      name: "GlimpseUIKit",
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseAssets", "GlimpseEnums"]),
     // Every bet on the toolchain's internals in one room (its README): runtime metadata
     // sections and records, a simple enum's layout, the interposed C clock.
     .target(
@@ -197,7 +205,7 @@ let package = Package(
       name: "GlimpseCLITests",
       dependencies: [
         "Glimpse", "GlimpseDemos", "GlimpseLayout", "GlimpseTerminal", "GlimpseTestSupport",
-        "CPseudoTerminal", "GlimpseAssets",
+        "CPseudoTerminal", "GlimpseAssets", "GlimpseUIKit",
       ],
       exclude: ["Goldens"]
     ),
@@ -206,6 +214,7 @@ let package = Package(
       dependencies: [
         "GlimpseUI", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAssets", "GlimpseLocalization",
         "GlimpseAppIntents", "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
+        "GlimpseUIKit",
       ],
       exclude: ["Goldens", "AssetGoldens", "Fixtures"]
     ),
@@ -215,13 +224,14 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: [
         "GlimpseUI", "GlimpseCharts", "GlimpseLayout", "GlimpseTestSupport", "GlimpseAppIntents",
-        "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews",
+        "GlimpseActivityKit", "GlimpseWidgetKit", "GlimpsePreviews", "GlimpseUIKit",
       ] + shimDependencies,
       exclude: ["Goldens"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "CompatibilitySwift5Tests",
-      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity"] + shimDependencies,
+      dependencies: ["GlimpseUI", "GlimpseLayout", "GlimpseActivity", "GlimpseUIKit"]
+        + shimDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Text widths in points, glyph by glyph: the pinned default (Inter Display calibrated to
     // SF Pro) and a user's font read through FreeType, with HarfBuzz loaded at run time.

@@ -1,6 +1,7 @@
 import GlimpseActivity
 import GlimpseLayout
 import GlimpseUI
+import GlimpseUIKit
 import Testing
 
 /// Draws every presentation of an activity for one state.

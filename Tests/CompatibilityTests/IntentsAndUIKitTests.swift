@@ -3,6 +3,7 @@ import GlimpseAppIntents
 import GlimpseLayout
 import GlimpsePreviews
 import GlimpseUI
+import GlimpseUIKit
 import GlimpseWidgetKit
 import Testing
 

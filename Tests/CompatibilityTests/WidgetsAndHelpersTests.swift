@@ -2,6 +2,7 @@ import GlimpseActivityKit
 import GlimpseLayout
 import GlimpsePreviews
 import GlimpseUI
+import GlimpseUIKit
 import GlimpseWidgetKit
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import GlimpseAssets
 import GlimpseDemos
 import GlimpseUI
+import GlimpseUIKit
 import Testing
 
 @testable import Glimpse

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GlimpseAssets
 @testable import GlimpseUI
+@testable import GlimpseUIKit
 
 /// Colour sets: every component form and colour space Xcode writes, and the appearance
 /// chosen for the scheme and contrast.

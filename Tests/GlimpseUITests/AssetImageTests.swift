@@ -5,6 +5,7 @@ import Testing
 
 @testable import GlimpseAssets
 @testable import GlimpseUI
+@testable import GlimpseUIKit
 
 /// Asset images drawn from their pixels: goldens at 1x1, 2x1 and 8x4 cells in true colour,
 /// 256 colours and ASCII (`AssetGoldens/`), the scale variant, template rendering, JPEG,

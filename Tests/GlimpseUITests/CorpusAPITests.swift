@@ -4,6 +4,7 @@ import Testing
 
 @testable import GlimpseAppIntents
 @testable import GlimpseUI
+@testable import GlimpseUIKit
 
 /// API shapes real Live Activities use that Glimpse lacked when a local corpus of public
 /// widgets was compiled against it (issue 14): each compiles as written there and does

@@ -1,4 +1,5 @@
 import GlimpseUI
+import GlimpseUIKit
 import GlimpseWidgetKit
 
 extension GoldenCatalog {

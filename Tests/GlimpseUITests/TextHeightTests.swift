@@ -1,6 +1,7 @@
 import GlimpseLayout
 import GlimpseTestSupport
 import GlimpseUI
+import GlimpseUIKit
 import Testing
 
 /// Text is laid out in points down: each line at its font's line height (Apple's table for

@@ -3,6 +3,7 @@ import GlimpseLayout
 import Testing
 
 @testable import GlimpseUI
+@testable import GlimpseUIKit
 
 // The hex initialiser apps write in their own extensions (this one is the common
 // Scanner-based shape): a convenience initialiser that calls the designated one.

@@ -3,6 +3,7 @@ import GlimpseLayout
 import Testing
 
 @testable import GlimpseUI
+@testable import GlimpseUIKit
 
 @Suite struct UIKitFontTests {
   @Test func theSystemFontHasSFProsMetrics() {

@@ -3,11 +3,17 @@ import GlimpseAssets
 import GlimpseLayout
 
 /// The pixels of a `UIImage` inside an ``Image``: equal when the same pixels.
-struct PixelsReference: Equatable, Sendable {
+package struct PixelsReference: Equatable, Sendable {
   let bitmap: Bitmap
   let scale: Double
 
-  static func == (lhs: PixelsReference, rhs: PixelsReference) -> Bool {
+  /// `bitmap`'s pixels, `scale` of them to a point.
+  package init(bitmap: Bitmap, scale: Double) {
+    self.bitmap = bitmap
+    self.scale = scale
+  }
+
+  package static func == (lhs: PixelsReference, rhs: PixelsReference) -> Bool {
     lhs.bitmap === rhs.bitmap && lhs.scale == rhs.scale
   }
 }

@@ -20,7 +20,7 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
   /// The environment the view body being evaluated reads (`@Environment`): the render's
   /// (``RenderScope``); the default values outside a render.
-  static var current: EnvironmentValues {
+  package static var current: EnvironmentValues {
     RenderScope.current?.environment ?? EnvironmentValues()
   }
 

@@ -9,7 +9,7 @@ import GlimpseThemes
 ///
 /// - Glimpse: approximated: system symbols draw as a glyph from the theme's symbol table; asset images (PNG, JPEG) from the app's catalog in half blocks at the frame's cell size, a labelled placeholder when missing
 public struct Image: Equatable, Sendable, CustomStringConvertible {
-  enum Source: Equatable, Sendable {
+  package enum Source: Equatable, Sendable {
     case system(String)
     case asset(String)
     case bitmap(String)
@@ -20,7 +20,7 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
   var isResizable = false
   var templateRenderingMode: TemplateRenderingMode?
 
-  init(source: Source) {
+  package init(source: Source) {
     self.source = source
   }
 
@@ -47,19 +47,6 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
   /// An image from a generated resource (the asset catalog's image of that name).
   public init(_ resource: ImageResource) {
     self.init(source: .asset(resource.name))
-  }
-
-  /// A UIKit image: its asset, or the pixels it was made from.
-  public init(uiImage: UIImage) {
-    if let name = uiImage.assetName {
-      self.init(source: .asset(name))
-    } else if let bitmap = uiImage.bitmap {
-      self.init(
-        source: .pixels(
-          uiImage.placeholderLabel, PixelsReference(bitmap: bitmap, scale: Double(uiImage.scale))))
-    } else {
-      self.init(source: .bitmap(uiImage.placeholderLabel))
-    }
   }
 
   /// A custom symbol from the asset catalog.

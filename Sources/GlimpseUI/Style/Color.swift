@@ -6,18 +6,18 @@ import GlimpseLayout
 ///
 /// - Glimpse: approximated: system colours come from the theme, RGB colours are exact, asset colours use a theme colour
 public struct Color: Hashable, CustomStringConvertible, Sendable {
-  indirect enum Storage: Hashable, Sendable {
+  package indirect enum Storage: Hashable, Sendable {
     case system(PaletteColor)
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
     case asset(String)
     case opacity(Storage, Double)
     /// A UIKit system or dynamic colour, resolved for the colour scheme it is drawn in.
-    case uiColor(UIColorReference)
+    case platform(PlatformColorReference)
   }
 
-  let storage: Storage
+  package let storage: Storage
 
-  init(storage: Storage) {
+  package init(storage: Storage) {
     self.storage = storage
   }
 
@@ -51,16 +51,6 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     storage = .asset(name)
   }
 
-  /// A colour from a UIKit colour.
-  public init(uiColor: UIColor) {
-    storage = uiColor.colorStorage
-  }
-
-  /// A colour from a UIKit colour.
-  public init(_ color: UIColor) {
-    storage = color.colorStorage
-  }
-
   /// A colour from a resource (the asset catalog's, else the theme's `asset` colour).
   public init(_ resource: ColorResource) {
     storage = .asset(resource.name)
@@ -82,7 +72,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
       return "rgb(\(red), \(green), \(blue), \(opacity))"
     case .opacity(let base, let opacity):
       return "\(Color(storage: base)) at \(opacity)"
-    case .uiColor(let reference):
+    case .platform(let reference):
       return reference.color.description
     }
   }
@@ -92,7 +82,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     case sRGB, sRGBLinear, displayP3
   }
 
-  static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+  package static func rgb(hue: Double, saturation: Double, brightness: Double) -> (
+    Double, Double, Double
+  ) {
     let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
     let s = saturation.isFinite ? min(1, max(0, saturation)) : 0
     let v = brightness.isFinite ? min(1, max(0, brightness)) : 0
@@ -161,7 +153,9 @@ extension Color: ShapeStyle {
     Self.resolve(storage, in: environment)
   }
 
-  static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> ResolvedColor {
+  package static func resolve(_ storage: Storage, in environment: EnvironmentValues)
+    -> ResolvedColor
+  {
     switch storage {
     case .system(let name):
       return ResolvedColor(color: environment.theme[name])
@@ -172,9 +166,8 @@ extension Color: ShapeStyle {
           contrast: environment.colorSchemeContrast)
       else { return ResolvedColor(color: environment.theme[.asset]) }
       return ResolvedColor(color: color, opacity: opacity)
-    case .uiColor(let reference):
-      let traits = UITraitCollection(environment)
-      return resolve(reference.color.resolvedColor(with: traits).colorStorage, in: environment)
+    case .platform(let reference):
+      return resolve(reference.color.drawnColor(in: environment).storage, in: environment)
     case .rgb(let red, let green, let blue, let opacity):
       return ResolvedColor(
         color: TerminalColor(red: red, green: green, blue: blue), opacity: opacity)

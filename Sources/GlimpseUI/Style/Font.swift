@@ -12,10 +12,10 @@ public struct Font: Hashable, Sendable {
   var size: CGFloat
   var weight: Weight?
   var design: Design?
-  var isItalic = false
-  var isBold = false
-  var isMonospacedDigit = false
-  var isMonospaced = false
+  package var isItalic = false
+  package var isBold = false
+  package var isMonospacedDigit = false
+  package var isMonospaced = false
   var isSmallCaps = false
   var width: Width?
   /// The line height at the default leading, in points.
@@ -31,7 +31,7 @@ public struct Font: Hashable, Sendable {
   /// A font of `size` points whose lines are `lineHeight` points tall (nil: SF Pro's own
   /// line height for the size, ``lineHeight(forSize:)``), following the Dynamic Type sizes
   /// of `dynamicStyle` (nil: fixed).
-  init(
+  package init(
     textStyle: TextStyle?, size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight? = nil,
     design: Design? = nil, dynamicStyle: TextStyle? = nil
   ) {
@@ -99,7 +99,8 @@ public struct Font: Hashable, Sendable {
   /// Apple's table (``DynamicTypeTable``); a custom size scaled as its style's size scales
   /// (as `UIFontMetrics` scales it), on SF Pro's line height for the scaled size; a fixed
   /// size (`.system(size:)`, `.custom(_:fixedSize:)`) unchanged.
-  func metrics(at dynamicTypeSize: DynamicTypeSize) -> (size: CGFloat, lineHeight: CGFloat) {
+  package func metrics(at dynamicTypeSize: DynamicTypeSize) -> (size: CGFloat, lineHeight: CGFloat)
+  {
     guard dynamicTypeSize != .large, let style = dynamicStyle else { return (size, lineHeight) }
     let scaled = DynamicTypeTable.entry(style, dynamicTypeSize)
     if isStyleSize { return (scaled.size, adjustedForLeading(scaled.leading)) }
@@ -190,7 +191,7 @@ public struct Font: Hashable, Sendable {
     case caption, caption2
     case extraLargeTitle, extraLargeTitle2
 
-    var font: Font {
+    package var font: Font {
       switch self {
       case .largeTitle: return .largeTitle
       case .title: return .title

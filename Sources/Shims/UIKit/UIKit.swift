@@ -1,8 +1,8 @@
-// `import UIKit` on Linux: widget files import it for `UIColor`, `UIImage` and `UIFont`,
-// which GlimpseUI declares. Foundation comes through GlimpseUI, which re-exports it; it is
-// not re-exported here as well, so that GlimpseUI's `Date()` (the preview's clock) takes
-// Foundation's place.
-// Foundation's localized strings (`String(localized:)`, `LocalizedStringResource`), which
-// Foundation on Linux does not have.
+// `import UIKit` on Linux: `UIColor`, `UIFont`, `UIImage` and `UITraitCollection`, which
+// GlimpseUIKit declares, with Core Graphics' `CGColor`. Like Apple's, it brings Foundation
+// along, with Foundation's localized strings (`String(localized:)`,
+// `LocalizedStringResource`, which Foundation on Linux does not have), and nothing of
+// SwiftUI: a file that draws views imports SwiftUI too.
+@_exported import Foundation
 @_exported import GlimpseLocalization
-@_exported import GlimpseUI
+@_exported import GlimpseUIKit

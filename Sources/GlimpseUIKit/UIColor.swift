@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseAssets
 import GlimpseLayout
+import GlimpseUI
 
 /// UIKit's `UIColor`, with its real behaviour: component getters return the colour's
 /// components (in the resolved appearance, for system and dynamic colours), and dynamic
@@ -120,8 +121,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// A SwiftUI colour as a UIKit colour.
   public convenience init(_ color: Color) {
-    if case .uiColor(let reference) = color.storage {
-      self.init(value: reference.color.value, alphaOverride: reference.color.alphaOverride)
+    if case .platform(let reference) = color.storage, let uiColor = reference.color as? UIColor {
+      self.init(value: uiColor.value, alphaOverride: uiColor.alphaOverride)
     } else {
       self.init(storage: color.storage)
     }
@@ -258,11 +259,11 @@ open class UIColor: NSObject, @unchecked Sendable {
       return .rgb(
         red: Double(white), green: Double(white), blue: Double(white), opacity: Double(alpha))
     case .system(let color):
-      guard let palette = color.palette else { return .uiColor(UIColorReference(self)) }
+      guard let palette = color.palette else { return .platform(PlatformColorReference(self)) }
       guard let alphaOverride else { return .system(palette) }
       return .opacity(.system(palette), Double(alphaOverride))
     case .dynamic:
-      return .uiColor(UIColorReference(self))
+      return .platform(PlatformColorReference(self))
     case .swiftUI(let storage):
       guard let alphaOverride else { return storage }
       return .opacity(storage, Double(alphaOverride))
@@ -391,21 +392,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 }
 
-/// A UIKit colour inside a SwiftUI colour's storage: equal when the colours are equal.
-struct UIColorReference: Hashable, @unchecked Sendable {
-  // @unchecked Sendable: it holds a `UIColor`, which never changes once made.
-  let color: UIColor
-
-  init(_ color: UIColor) {
-    self.color = color
-  }
-
-  static func == (lhs: UIColorReference, rhs: UIColorReference) -> Bool {
-    lhs.color.isEqual(rhs.color)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(color.hash)
+extension UIColor: PlatformColor {
+  /// The colour as SwiftUI draws it in `environment`: resolved for the traits of that
+  /// environment.
+  package func drawnColor(in environment: EnvironmentValues) -> Color {
+    Color(storage: resolvedColor(with: UITraitCollection(environment)).colorStorage)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseAssets
 import GlimpseLayout
+import GlimpseUI
 
 /// A `UIImage`: an image from the app's asset catalog (``AssetCatalog/current``), or
 /// decoded from a PNG or JPEG file or data. As on a device, an asset or file that does not

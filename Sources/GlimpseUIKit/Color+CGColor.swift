@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 extension Color {
   /// A colour from a Core Graphics colour.

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseAssets
+import GlimpseUI
 
 extension UIKitSystemColor {
   /// The theme entry this colour is drawn with, when a theme has one.

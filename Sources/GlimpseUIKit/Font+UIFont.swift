@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 extension Font {
   /// The font of a platform font: a `UIFont` (toll-free bridged to `CTFont`), drawn at

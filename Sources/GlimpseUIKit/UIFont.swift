@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// UIKit's `UIFont`: the system font (SF Pro) at a size, weight and text style, with its
 /// real metrics, so that code that measures text with it (`lineHeight`, `pointSize`,

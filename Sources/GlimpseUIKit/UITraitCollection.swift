@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// UIKit's `UITraitCollection`: the traits dynamic colours and fonts adapt to.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseUI
 
 /// UIKit's Dynamic Type sizes, ordered from the smallest.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseAssets
+import GlimpseUI
 
 /// UIKit's fixed colours (`UIColor.red` is pure red, not the system red) and its system and
 /// semantic colours, which adapt to the appearance they are resolved in.
