@@ -17,8 +17,10 @@ package enum LocalizationScope {
 }
 
 /// A render's state, as far as localization reads it: its environment at the view being
-/// evaluated.
-package protocol LocalizationSource: Sendable {
+/// evaluated. A class, so that the view surface keeps its own render scope in this one
+/// task-local (binding a task-local allocates, once a render) and reads it back with a
+/// class cast.
+package protocol LocalizationSource: AnyObject, Sendable {
   /// The environment of the view being evaluated.
   var localization: any LocalizationEnvironment { get }
 }

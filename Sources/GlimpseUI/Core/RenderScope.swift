@@ -26,8 +26,12 @@ package final class RenderScope: @unchecked Sendable {
   /// Resolves under way in this scope: the outermost starts with a full budget.
   @exclusivity(unchecked) var depth = 0
 
-  /// The scope of the render under way in this task or on this thread, if any.
-  @TaskLocal static var current: RenderScope?
+  /// The scope of the render under way in this task or on this thread, if any. It is
+  /// bound as GlimpseLocalization's scope (`String(localized:)`, below this module, reads
+  /// it there): one task-local for both, since each binding allocates once a render.
+  static var current: RenderScope? {
+    LocalizationScope.current.flatMap { $0 as? RenderScope }
+  }
 
   private init(_ environment: EnvironmentValues) {
     self.environment = environment
@@ -40,10 +44,7 @@ package final class RenderScope: @unchecked Sendable {
   ) rethrows -> Result {
     if current != nil { return try body() }
     let scope = RenderScope(environment)
-    // `String(localized:)` (GlimpseLocalization, below this module) reads the scope there.
-    return try $current.withValue(scope) {
-      try LocalizationScope.$current.withValue(scope, operation: body)
-    }
+    return try LocalizationScope.$current.withValue(scope, operation: body)
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full
