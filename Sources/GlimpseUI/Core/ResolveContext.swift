@@ -7,8 +7,10 @@ public struct _ResolveContext {
   public var environment: EnvironmentValues
   /// Resolves the content of the innermost custom view modifier being applied.
   var modifierContent: ModifierContent?
-  /// Where views record preferences, if anyone listens.
-  package var preferences: PreferenceValues?
+  /// Where views record preferences, if anyone listens (kept in the container's box, which
+  /// is made once a resolve: a context is copied for every environment change, and each
+  /// reference field of it is an atomic retain and release a copy).
+  package var preferences: PreferenceValues? { container?.preferences }
   /// The size of the container being resolved (the widget), for container-relative frames.
   var container: ContainerBox?
   /// The render this context resolves in (``RenderScope/current`` when the resolve began),
@@ -60,8 +62,7 @@ package enum ViewResolver {
   ) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var context = _ResolveContext(environment: environment)
-    context.preferences = preferences
-    let container = ContainerBox()
+    let container = ContainerBox(preferences: preferences)
     context.container = container
     RenderClock.rendering(at: environment.now) {
       RenderScope.within(environment) {

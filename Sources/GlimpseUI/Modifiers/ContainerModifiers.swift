@@ -29,12 +29,19 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
 }
 
 /// The space the root of a resolved view is offered: the container that
-/// container-relative frames measure.
+/// container-relative frames measure; and, as it is made once a resolve, where that
+/// resolve's views record preferences.
 final class ContainerBox {
   /// The latest proposal the root was given.
   var proposal: ProposedSize?
   /// Whether a container-relative frame reads it.
   var isUsed = false
+  /// Where the resolve's views record preferences, if anyone listens.
+  let preferences: PreferenceValues?
+
+  init(preferences: PreferenceValues? = nil) {
+    self.preferences = preferences
+  }
 }
 
 /// A root node that records the space it is offered for container-relative frames.
