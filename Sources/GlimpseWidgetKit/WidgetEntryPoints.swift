@@ -1,9 +1,6 @@
 import Foundation
 import GlimpseActivityKit
-import GlimpseAppIntents
-import GlimpseEnums
 import GlimpseLayout
-import GlimpseLocalization
 import GlimpseUI
 
 // SwiftUI declares `Widget`, `WidgetBundle` and `WidgetConfiguration` (GlimpseUI's Widgets

@@ -1,6 +1,3 @@
-import Foundation
-import GlimpseEnums
-
 /// A widget: SwiftUI's `Widget`. Its body is a configuration, such as an
 /// `ActivityConfiguration`.
 ///

@@ -1,6 +1,3 @@
-import Foundation
-import GlimpseEnums
-
 /// Several widgets: SwiftUI's `WidgetBundle`.
 ///
 /// - Glimpse: works

@@ -1,6 +1,3 @@
-import Foundation
-import GlimpseEnums
-
 /// Builds widget bundles.
 ///
 /// - Glimpse: works

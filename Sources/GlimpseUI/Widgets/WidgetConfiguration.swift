@@ -1,6 +1,3 @@
-import Foundation
-import GlimpseEnums
-
 /// What a widget shows: SwiftUI's `WidgetConfiguration`.
 ///
 /// - Glimpse: works

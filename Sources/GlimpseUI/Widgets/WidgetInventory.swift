@@ -1,4 +1,3 @@
-import Foundation
 import GlimpseEnums
 
 /// Everything Glimpse found in a widget or bundle: its Live Activities.
