@@ -22,7 +22,7 @@ struct StepsLiveActivity: Widget {
   static func steps(_ total: Int) -> Int {
     if total < 0, let marker = ProcessInfo.processInfo.environment["GLIMPSE_CRASH_FIXTURE_LOOPING"]
     {
-      FileManager.default.createFile(atPath: marker, contents: Data())
+      _ = FileManager.default.createFile(atPath: marker, contents: Data())
     }
     while total < 0 { usleep(10_000) }
     return total

@@ -46,8 +46,8 @@ import Testing
     process.environment = merged
     let output = directory.appendingPathComponent("out-\(UUID().uuidString)")
     let errors = directory.appendingPathComponent("err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
+    #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
@@ -98,7 +98,7 @@ import Testing
       "http://127.0.0.1:\(port)/3/device/\(UpdateToken.of(activity: "delivery"))",
     ]
     let answer = directory.appendingPathComponent("curl")
-    FileManager.default.createFile(atPath: answer.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: answer.path, contents: nil))
     curl.standardOutput = try FileHandle(forWritingTo: answer)
     try curl.run()
     curl.waitUntilExit()

@@ -187,7 +187,7 @@ extension TerminalTests {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-watchdog-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: log) }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
     let watchdog = try #require(

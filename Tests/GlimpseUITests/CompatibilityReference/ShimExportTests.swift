@@ -9,9 +9,9 @@ import Testing
 /// xybp888/iOS-SDKs). A widget file that used `Text` after `import HealthKit` alone would
 /// not compile for the device, so it must not compile here either.
 @Suite struct ShimExportTests {
-  /// Type-checks `source` against the built modules; the compiler's errors, or nil if it
-  /// type-checks.
-  static func typecheck(_ source: String) throws -> String? {
+  /// Type-checks `source` against the built modules (with the compiler's `flags` besides);
+  /// the compiler's errors, or nil if it type-checks.
+  static func typecheck(_ source: String, flags: [String] = []) throws -> String? {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-shim-export-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -19,7 +19,7 @@ import Testing
     let file = folder.appendingPathComponent("Widget.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     let errors = folder.appendingPathComponent("errors.txt")
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let bin = ScannerAgreesWithCompilerTests.binFolder
@@ -27,7 +27,7 @@ import Testing
       [
         "swiftc", "-typecheck", "-I", bin.appendingPathComponent("Modules").path,
         "-target", bin.deletingLastPathComponent().lastPathComponent, file.path,
-      ] + ScannerAgreesWithCompilerTests.moduleMapFlags
+      ] + flags + ScannerAgreesWithCompilerTests.moduleMapFlags
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
@@ -60,6 +60,23 @@ import Testing
         + "\n  func perform() async throws -> some IntentResult { .result() }\n}"
     ),
   ]
+
+  /// The configuration intent Xcode generates from an `.intentdefinition` file subclasses
+  /// `INIntent` and restates nothing. Apple's `INIntent` is not `Sendable`, so in the Swift 6
+  /// language mode the subclass compiles without a warning there; an `INIntent` declared
+  /// `@unchecked Sendable` here made every such subclass warn ("must restate inherited
+  /// '@unchecked Sendable' conformance").
+  @Test func aConfigurationIntentAsXcodeGeneratesItCompilesWithoutAWarning() throws {
+    let source = """
+      import Intents
+
+      public class ConfigurationIntent: INIntent {}
+      let intent = ConfigurationIntent()
+
+      """
+    let errors = try Self.typecheck(source, flags: ["-swift-version", "6", "-warnings-as-errors"])
+    #expect(errors == nil, "\(errors ?? "")")
+  }
 
   @Test(arguments: frameworks)
   func aFrameworkGivesItsOwnNamesButNotSwiftUIs(
