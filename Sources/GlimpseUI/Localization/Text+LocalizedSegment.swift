@@ -21,7 +21,7 @@ extension Text: LocalizedSegment {
   func string(in environment: EnvironmentValues) -> String {
     switch storage {
     case .concatenation(let parts): return parts.map { $0.string(in: environment) }.joined()
-    case .localized(let text): return text.string(in: environment)
+    case .localized(let reference): return reference.text.string(in: environment)
     case .image: return ""
     default: return timedString(in: environment).text
     }

@@ -8,15 +8,16 @@ import GlimpseLayout
 ///
 /// - Glimpse: drawn
 public struct Text: Equatable, Sendable {
-  indirect enum Storage: Equatable, Sendable {
-    case verbatim(String)
-    case localized(LocalizedText)
-    case date(Date, DateStyle)
-    case timerInterval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
-    case dateRange(ClosedRange<Date>)
-    case formatted(FormattedValue)
-    case image(Image)
-    case concatenation([Text])
+  enum Storage: Equatable, Sendable {
+    indirect case verbatim(String)
+    case localized(LocalizedTextReference)
+    indirect case date(Date, DateStyle)
+    indirect case timerInterval(
+      ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+    indirect case dateRange(ClosedRange<Date>)
+    indirect case formatted(FormattedValue)
+    indirect case image(Image)
+    indirect case concatenation([Text])
   }
 
   var storage: Storage
@@ -48,15 +49,16 @@ public struct Text: Equatable, Sendable {
   ) {
     self.init(
       storage: .localized(
-        LocalizedText(
-          key: key.key, arguments: key.arguments, hasFormatting: key.hasFormatting,
-          table: tableName, englishText: key.englishText)))
+        LocalizedTextReference(
+          LocalizedText(
+            key: key.key, arguments: key.arguments, hasFormatting: key.hasFormatting,
+            table: tableName, englishText: key.englishText))))
   }
 
   /// Text of a localized string resource, looked up like a key, in the environment's locale.
   @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {
-    self.init(storage: .localized(resource.localizedText))
+    self.init(storage: .localized(LocalizedTextReference(resource.localizedText)))
   }
 
   /// Text of an attributed string (drawn without its attributes).
@@ -159,7 +161,7 @@ public struct Text: Equatable, Sendable {
   package var plainText: String {
     switch storage {
     case .verbatim(let string): return string
-    case .localized(let text): return text.plainText
+    case .localized(let reference): return reference.text.plainText
     case .date(let date, _): return date.description
     case .timerInterval(let range, _, _, _): return "\(range)"
     case .dateRange(let range): return "\(range)"
@@ -174,8 +176,8 @@ public struct Text: Equatable, Sendable {
     switch storage {
     case .date(_, let style): return style == .timer
     case .timerInterval: return true
-    case .localized(let text):
-      return text.containsTimer
+    case .localized(let reference):
+      return reference.text.containsTimer
     case .concatenation(let parts): return parts.contains(where: \.containsTimer)
     default: return false
     }

@@ -66,17 +66,17 @@ extension Text: View {
         part.appendGlyphs(in: environment, state: state, into: &sink)
       }
       return
-    case .localized(let localized):
-      if let text = localized.untranslatedText(in: environment) {
+    case .localized(let reference):
+      if let text = reference.text.untranslatedText(in: environment) {
         append(
           text, style: state.cellStyle(in: environment), environment: environment,
           to: &sink)
         sink.noteFont(state.font, from: start)
         return
       }
-      if localized.isOneString(in: environment) {
+      if reference.text.isOneString(in: environment) {
         var string = ""
-        localized.write(in: environment, into: &string)
+        reference.text.write(in: environment, into: &string)
         append(
           string, style: state.cellStyle(in: environment), environment: environment,
           to: &sink)
@@ -84,7 +84,7 @@ extension Text: View {
         return
       }
       var style: CellStyle?
-      for piece in localized.pieces(in: environment) {
+      for piece in reference.text.pieces(in: environment) {
         switch piece {
         case .literal(let string), .argument(let string):
           // One style for every plain piece of the string, worked out once.
