@@ -53,7 +53,7 @@ import Testing
         Text("wide cell").gridCellColumns(2)
       }
     }
-    let text = lines(grid, width: 30, height: 3).joined(separator: "\n")
+    let text = lines(grid, width: 30, height: 4).joined(separator: "\n")
     #expect(text.contains("A") && text.contains("C") && text.contains("wide cell"), "\(text)")
   }
 }

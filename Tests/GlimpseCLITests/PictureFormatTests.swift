@@ -75,7 +75,7 @@ import Testing
     #expect(html.contains("<tr><th>activity</th><td>delivery</td></tr>"))
     #expect(html.contains("<h2>lock-screen · iphone-16-pro</h2>"))
     #expect(html.contains("<h2>compact · iphone-16-pro</h2>"))
-    #expect(html.contains("<span class=\"kind\">cut at a height limit</span> · 38 pt over"))
+    #expect(html.contains("<span class=\"kind\">cut at a height limit</span> · 30 pt over"))
     #expect(html.contains("fill=\"none\" stroke=\"#FF375F\""))
     #expect(!html.contains("<script"))
   }

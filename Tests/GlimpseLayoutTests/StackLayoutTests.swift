@@ -61,14 +61,6 @@ final class BlockNode: LayoutNode {
     #expect(row.sizeThatFits(.unspecified).cells == CellSize(width: 2, height: 1))
   }
 
-  @Test func eightPointsButNoRowBetweenChildrenOfAVStack() {
-    let column = vstack(text("A"), text("B"))
-    #expect(render(column, width: 5) == "A\nB")
-    #expect(column.sizeThatFits(.unspecified) == LayoutSize(columns: 1, height: 52, rows: 2))
-    let spaced = vstack(text("A"), SpacerNode(minLength: 0), text("B"))
-    #expect(spaced.sizeThatFits(.unspecified).height == 44, "no default spacing beside a spacer")
-  }
-
   @Test func explicitSpacingAppliesEverywhere() {
     // An HStack's spacing is points too: 14 pt is two columns, 3 pt none.
     #expect(render(hstack(spacing: 14, text("A"), text("B")), width: 10) == "A  B")

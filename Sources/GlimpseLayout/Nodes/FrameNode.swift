@@ -26,6 +26,15 @@ public final class FrameNode: WrapperNode {
 
   public override var traceName: String { "frame" }
 
+  // A frame with a height has a plain view's top and bottom edges (a spacer's excepted).
+  public override var topSpacing: StackEdgeSpacing {
+    height == nil || child.isSpacer ? child.topSpacing : .plainTop
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    height == nil || child.isSpacer ? child.bottomSpacing : .plainBottom
+  }
+
   public override var traceDetail: String? {
     [
       width.map { "width \(Points.format($0)) pt" },
@@ -132,6 +141,16 @@ public final class FlexibleFrameNode: WrapperNode {
   }
 
   public override var traceName: String { "frame" }
+
+  // A frame with vertical bounds has a plain view's top and bottom edges (a spacer's
+  // excepted).
+  public override var topSpacing: StackEdgeSpacing {
+    vertical.isUnbounded || child.isSpacer ? child.topSpacing : .plainTop
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    vertical.isUnbounded || child.isSpacer ? child.bottomSpacing : .plainBottom
+  }
 
   public override var traceDetail: String? {
     func describe(_ name: String, _ value: Double?) -> String? {

@@ -89,6 +89,14 @@ open class LayoutNode {
   /// Whether this node is a spacer (stacks put no default spacing beside spacers).
   open var isSpacer: Bool { false }
 
+  /// What this node's top edge asks of the view above it in a VStack whose spacing is not
+  /// given (``StackEdgeSpacing``): a plain view's unless a subclass says otherwise.
+  open var topSpacing: StackEdgeSpacing { .plainTop }
+
+  /// What this node's bottom edge asks of the view below it in a VStack whose spacing is
+  /// not given: a plain view's unless a subclass says otherwise.
+  open var bottomSpacing: StackEdgeSpacing { .plainBottom }
+
   /// Whether this node stretches across its stack (a divider spans the stack's height in
   /// an HStack, whatever it answered).
   open var fillsCrossAxis: Bool { false }

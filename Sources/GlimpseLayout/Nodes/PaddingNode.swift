@@ -18,6 +18,16 @@ public final class PaddingNode: WrapperNode {
 
   public override var traceName: String { "padding" }
 
+  // A padded edge is a plain view's edge (SwiftUI resets the child's preferences on each
+  // edge with a non-zero inset).
+  public override var topSpacing: StackEdgeSpacing {
+    insets.top > 0 ? .plainTop : child.topSpacing
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    insets.bottom > 0 ? .plainBottom : child.bottomSpacing
+  }
+
   public override var traceDetail: String? {
     "top \(Points.format(insets.top)) pt, leading \(Points.format(insets.leading)) pt, "
       + "bottom \(Points.format(insets.bottom)) pt, trailing \(Points.format(insets.trailing)) pt"

@@ -11,6 +11,10 @@ public final class SpacerNode: LayoutNode {
 
   public override var isSpacer: Bool { true }
 
+  public override var topSpacing: StackEdgeSpacing { .spacer }
+
+  public override var bottomSpacing: StackEdgeSpacing { .spacer }
+
   public override var viewName: String? { "Spacer" }
 
   public override func adopt(stackAxis: StackAxis) {

@@ -42,10 +42,15 @@ public final class StackNode: LayoutNode {
   /// priorities): no minimums are then kept in reserve.
   private var hasUniformPriority = true
 
-  /// The points between two children when no spacing is given: SwiftUI's usual default
-  /// between views (it varies with the kinds of view on the device; Glimpse does not model
-  /// that).
+  /// The points between two children when no spacing is given and neither has a
+  /// preference about the other (``StackEdgeSpacing``): SwiftUI's default on iOS, and
+  /// between any two views in an HStack but a spacer.
   public static let defaultSpacing = 8.0
+  /// A VStack's gaps, worked out once from its children's edges when no spacing is given:
+  /// how many, the first (most VStacks have two children: no array), and the rest.
+  private var verticalGapCount = 0
+  private var firstVerticalGap = 0.0
+  private var laterVerticalGaps: [Double] = []
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
   /// top/center/bottom for an HStack; `spacing` is in points; `name` names the stack in
@@ -77,6 +82,10 @@ public final class StackNode: LayoutNode {
       if priority != first { hasUniformPriority = false }
       guard index > 0 else { continue }
       let gap = self.gap(after: index - 1)
+      if axis == .vertical && spacing == nil {
+        if index == 1 { firstVerticalGap = gap } else { laterVerticalGaps.append(gap) }
+        verticalGapCount += 1
+      }
       totalSpacing += gap
       if axis == .vertical {
         totalGapRows += RowRule.rows(forGap: gap)
@@ -88,8 +97,31 @@ public final class StackNode: LayoutNode {
 
   public override var viewName: String? { name ?? (axis == .horizontal ? "HStack" : "VStack") }
 
+  // A VStack's top edge is its first child's and its bottom edge its last child's; an
+  // HStack's edges are every child's, merged.
+  public override var topSpacing: StackEdgeSpacing {
+    guard !children.isEmpty else { return .none }
+    if axis == .vertical { return child(0) { $0.topSpacing } }
+    var edge = StackEdgeSpacing.none
+    for index in children.indices { edge = edge.merged(with: child(index) { $0.topSpacing }) }
+    return edge
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    guard !children.isEmpty else { return .none }
+    if axis == .vertical { return child(children.count - 1) { $0.bottomSpacing } }
+    var edge = StackEdgeSpacing.none
+    for index in children.indices {
+      edge = edge.merged(with: child(index) { $0.bottomSpacing })
+    }
+    return edge
+  }
+
   public override var traceDetail: String? {
-    spacing.map { "spacing \(Points.format($0)) pt" }
+    if let spacing { return "spacing \(Points.format(spacing)) pt" }
+    guard verticalGapCount > 0 else { return nil }
+    let gaps = [firstVerticalGap] + laterVerticalGaps
+    return "default gaps \(gaps.map { Points.format($0) }.joined(separator: ", ")) pt"
   }
 
   /// A child's place in the order: its layout priority, and spacers after everything.
@@ -99,6 +131,14 @@ public final class StackNode: LayoutNode {
 
   private func gap(after index: Int) -> Double {
     if let spacing { return spacing }
+    if axis == .vertical {
+      if verticalGapCount == children.count - 1 {
+        return index == 0 ? firstVerticalGap : laterVerticalGaps[index - 1]
+      }
+      return StackEdgeSpacing.gap(
+        between: child(index) { $0.bottomSpacing }, and: child(index + 1) { $0.topSpacing },
+        defaultGap: Self.defaultSpacing)
+    }
     let besideSpacer = child(index) { $0.isSpacer } || child(index + 1) { $0.isSpacer }
     return besideSpacer ? 0 : Self.defaultSpacing
   }

@@ -98,6 +98,15 @@ public final class TextNode: LayoutNode {
 
   public override var viewName: String? { "Text" }
 
+  // A text's preferences come from its font (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
+  public override var topSpacing: StackEdgeSpacing {
+    StackEdgeSpacing.text(size: metrics.fontSize).top
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    StackEdgeSpacing.text(size: metrics.fontSize).bottom
+  }
+
   public override var traceDetail: String? {
     var detail = "\"\(Self.string(of: glyphs[...]))\" \(Points.format(metrics.fontSize)) pt"
     detail += " on \(Points.format(metrics.lineHeight)) pt lines"

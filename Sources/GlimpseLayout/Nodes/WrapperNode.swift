@@ -13,6 +13,12 @@ open class WrapperNode: LayoutNode {
     adoptChild(child)
   }
 
+  // A modifier keeps its child's spacing preferences (a background, an offset, a fixed
+  // size); padding and frames say otherwise.
+  open override var topSpacing: StackEdgeSpacing { child.topSpacing }
+
+  open override var bottomSpacing: StackEdgeSpacing { child.bottomSpacing }
+
   open override func adopt(stackAxis: StackAxis) {
     child.adopt(stackAxis: stackAxis)
   }

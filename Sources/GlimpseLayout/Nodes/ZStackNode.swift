@@ -13,6 +13,15 @@ public final class ZStackNode: LayoutNode {
     for child in children { adoptChild(child) }
   }
 
+  // Every child's preferences, merged (as a custom layout's are).
+  public override var topSpacing: StackEdgeSpacing {
+    children.reduce(.none) { $0.merged(with: $1.topSpacing) }
+  }
+
+  public override var bottomSpacing: StackEdgeSpacing {
+    children.reduce(.none) { $0.merged(with: $1.bottomSpacing) }
+  }
+
   public override var viewName: String? { "ZStack" }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {

@@ -201,6 +201,12 @@ final class SymbolNode: LayoutNode {
 
   override var viewName: String? { "Image" }
 
+  // A symbol that is not resizable meets a text with no gap; a resizable one is a plain
+  // view (SwiftUI's ResolvedImage gives text preferences only to a symbol in its font).
+  override var topSpacing: StackEdgeSpacing { resizable ? .plainTop : .symbol }
+
+  override var bottomSpacing: StackEdgeSpacing { resizable ? .plainBottom : .symbol }
+
   override var traceDetail: String? { detail }
 
   override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
