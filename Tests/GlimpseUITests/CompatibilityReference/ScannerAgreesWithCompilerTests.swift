@@ -57,6 +57,7 @@ import Testing
       ] + Self.moduleMapFlags
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    process.environment = ShimExportTests.toolchainEnvironment(temporaryFolder: output)
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }

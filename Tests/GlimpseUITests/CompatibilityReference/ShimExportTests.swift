@@ -30,10 +30,21 @@ import Testing
       ] + flags + ScannerAgreesWithCompilerTests.moduleMapFlags
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
+    process.environment = toolchainEnvironment(temporaryFolder: folder)
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus == 0 { return nil }
     return try String(contentsOf: errors, encoding: .utf8)
+  }
+
+  /// This process's environment with `TMPDIR` set to `temporaryFolder`: the toolchain's
+  /// `swift` and `swiftc` leave a `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` each
+  /// time they run (Swift 6.3.1 on Linux), so a test that runs them puts those in a folder
+  /// it removes, not by the hundred in the machine's /tmp.
+  static func toolchainEnvironment(temporaryFolder: URL) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporaryFolder.path
+    return environment
   }
 
   /// A shim and a use of its own names; the use names `Date` too where the shim brings
