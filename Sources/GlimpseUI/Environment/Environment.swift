@@ -53,10 +53,10 @@ extension View {
 /// A modifier that changes the environment its content resolves in.
 @usableFromInline
 struct _EnvironmentWritingModifier: PrimitiveModifier {
-  let change: @MainActor (inout EnvironmentValues) -> Void
+  let change: (inout EnvironmentValues) -> Void
 
   @usableFromInline
-  init(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) {
+  init(_ change: @escaping (inout EnvironmentValues) -> Void) {
     self.change = change
   }
 

@@ -5,8 +5,14 @@ import GlimpseLayout
 /// resolves it without looking its conformance up at run time.
 extension View {
   /// This view with its environment changed by `change`.
+  ///
+  /// The closure is `@Sendable` so that it is not isolated to the main actor, as a closure
+  /// formed in a view's method otherwise is: Swift 6 checks such a closure's actor at run
+  /// time each time it is called through a nonisolated function type (about 300
+  /// instructions a call, in `swift_task_isCurrentExecutor`). A change that captures
+  /// something not `Sendable` builds ``_EnvironmentWritingModifier`` directly.
   @usableFromInline
-  func environmentChange(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void)
+  func environmentChange(_ change: @escaping @Sendable (inout EnvironmentValues) -> Void)
     -> ModifiedContent<Self, _EnvironmentWritingModifier>
   {
     modifier(_EnvironmentWritingModifier(change))
@@ -232,9 +238,10 @@ extension View {
   @inlinable
   public func dynamicTypeSize<T>(_ range: T) -> some View
   where T: RangeExpression, T.Bound == DynamicTypeSize {
-    environmentChange {
-      $0.dynamicTypeSize = DynamicTypeSize._clamped($0.dynamicTypeSize, to: range)
-    }
+    modifier(
+      _EnvironmentWritingModifier {
+        $0.dynamicTypeSize = DynamicTypeSize._clamped($0.dynamicTypeSize, to: range)
+      })
   }
 
   /// Symbol image scale.
