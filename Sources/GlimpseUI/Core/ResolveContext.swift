@@ -29,9 +29,11 @@ public struct _ResolveContext {
     guard let scope = scope ?? RenderScope.current else {
       return RenderScope.within(environment) { evaluating(body) }
     }
-    let saved = scope.environment
-    scope.environment = environment
-    defer { scope.environment = saved }
+    // Swapped in and out: one copy of the environment, not a copy to save the scope's and
+    // another to set this one.
+    var swapped = environment
+    swap(&scope.environment, &swapped)
+    defer { swap(&scope.environment, &swapped) }
     return body()
   }
 
