@@ -42,9 +42,16 @@ package final class RenderScope: @unchecked Sendable {
   package static func within<Result>(
     _ environment: EnvironmentValues, _ body: () throws -> Result
   ) rethrows -> Result {
-    if current != nil { return try body() }
+    try within(environment) { _ in try body() }
+  }
+
+  /// ``within(_:_:)``, passing `body` the scope (reading the task-local once).
+  package static func within<Result>(
+    _ environment: EnvironmentValues, _ body: (RenderScope) throws -> Result
+  ) rethrows -> Result {
+    if let current { return try body(current) }
     let scope = RenderScope(environment)
-    return try LocalizationScope.$current.withValue(scope, operation: body)
+    return try LocalizationScope.$current.withValue(scope) { try body(scope) }
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full

@@ -67,8 +67,7 @@ package enum ViewResolver {
     let container = ContainerBox(preferences: preferences)
     context.container = container
     RenderClock.rendering(at: environment.now) {
-      RenderScope.within(environment) {
-        guard let scope = RenderScope.current else { return }
+      RenderScope.within(environment) { (scope: RenderScope) in
         context.scope = scope
         scope.beginResolve()
         V._makeNodes(view, in: context, into: &nodes)
