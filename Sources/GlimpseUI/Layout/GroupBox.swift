@@ -76,6 +76,8 @@ enum TextGlyphCollector {
   {
     if let text = view as? Text {
       var sink = TextGlyphSink()
+      sink.scope = context.scope
+      sink.measuresAdvances = false
       text.appendGlyphs(
         in: context.environment, state: TextStyleState(environment: context.environment),
         into: &sink)

@@ -13,6 +13,9 @@ struct TextGlyphSink {
   var glyphs: [StyledGlyph] = []
   /// The render whose budget the text is scanned in (nil: the one under way).
   var scope: RenderScope?
+  /// Whether glyphs are measured as fonts are noted (not for glyphs drawn as they are, a
+  /// group box's title in its border).
+  var measuresAdvances = true
   /// Each glyph's advance in points (kerning with the next glyph of its font included),
   /// for the glyphs whose font has been noted.
   private(set) var advances: [Double] = []
@@ -54,7 +57,7 @@ struct TextGlyphSink {
       size = Double(metrics.size)
     }
     sizeTotal += size * Double(count)
-    measure(from: start, in: (font ?? Font.body).face(size: size))
+    if measuresAdvances { measure(from: start, in: (font ?? Font.body).face(size: size)) }
     lineHeight = max(lineHeight, height)
     guard let first = firstLineHeight else {
       firstLineHeight = height
