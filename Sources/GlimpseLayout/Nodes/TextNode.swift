@@ -98,7 +98,9 @@ public final class TextNode: LayoutNode {
 
   public override var viewName: String? { "Text" }
 
-  // A text's preferences come from its font (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
+  // A text's preferences come from its font (``StackEdgeSpacing/text(size:pixelsPerPoint:)``),
+  // at its glyphs' average size (SwiftUI takes the largest metrics of its runs: a text of
+  // mixed sizes is spaced a little tighter here).
   public override var topSpacing: StackEdgeSpacing {
     StackEdgeSpacing.text(size: metrics.fontSize).top
   }
