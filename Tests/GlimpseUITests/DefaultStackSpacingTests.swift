@@ -38,6 +38,16 @@ import Testing
     #expect(abs(points(withBar) - (16 + 7.532 + 4)) < 0.001)
   }
 
+  @Test func aTextOfTwoSizesIsSpacedByItsLargestFont() {
+    // SwiftUI takes the largest metrics of a text's runs: 34 pt above a plain view is its
+    // line spacing less its cap height, 20.952 pt (not the 12 pt caption's 7.532).
+    let mixed = VStack(alignment: .leading) {
+      Text("Gate ").font(.largeTitle) + Text("B12").font(.caption)
+      Rectangle().frame(height: 4)
+    }
+    #expect(abs(points(mixed) - (41 + 20.952 + 4)) < 0.001, "\(points(mixed))")
+  }
+
   @Test func explicitSpacingStillWins() {
     let spaced = VStack(spacing: 2) {
       Text("Arriving").font(.headline)

@@ -98,15 +98,14 @@ public final class TextNode: LayoutNode {
 
   public override var viewName: String? { "Text" }
 
-  // A text's preferences come from its font (``StackEdgeSpacing/text(size:pixelsPerPoint:)``),
-  // at its glyphs' average size (SwiftUI takes the largest metrics of its runs: a text of
-  // mixed sizes is spaced a little tighter here).
+  // A text's preferences come from its largest font, as SwiftUI takes the largest metrics
+  // of its runs (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
   public override var topSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: metrics.fontSize).top
+    StackEdgeSpacing.text(size: metrics.largestFontSize).top
   }
 
   public override var bottomSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: metrics.fontSize).bottom
+    StackEdgeSpacing.text(size: metrics.largestFontSize).bottom
   }
 
   public override var traceDetail: String? {
