@@ -181,4 +181,27 @@ import Testing
     .frame(width: 91, height: 20)
     #expect(Snapshot(reader, width: 13).text == "0 91x20")
   }
+
+  /// A built-in shape names its outline (so its raster is found without its path), and a
+  /// trimmed or stroked one its shape's; a shape whose path is moved, turned or its own
+  /// names none.
+  @Test func builtInShapesNameTheirOutlinesAndTransformedShapesNone() {
+    #expect(Circle()._outlineName == .circle)
+    #expect(Ellipse()._outlineName == .ellipse)
+    #expect(Rectangle()._outlineName == .rectangle)
+    #expect(Capsule()._outlineName == .capsule)
+    #expect(
+      RoundedRectangle(cornerRadius: 3)._outlineName
+        == .roundedRectangle(cornerWidth: 3, cornerHeight: 3))
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 2, height: 5))._outlineName
+        == .roundedRectangle(cornerWidth: 2, cornerHeight: 5))
+    #expect(Circle().trim(from: 0, to: 0.4)._outlineName == .circle)
+    #expect(Capsule().stroke(lineWidth: 2)._outlineName == .capsule)
+    #expect(AnyShape(Circle())._outlineName == .circle)
+    #expect(Circle().rotation(.degrees(90))._outlineName == nil)
+    #expect(Circle().offset(x: 3)._outlineName == nil)
+    #expect(Circle().scale(0.5)._outlineName == nil)
+    #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 4))._outlineName == nil)
+  }
 }

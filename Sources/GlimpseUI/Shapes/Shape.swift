@@ -123,10 +123,14 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   nonisolated func path(in rect: CGRect) -> Path
   /// How Glimpse draws the shape. Glimpse's hook.
   nonisolated var _shapeDescription: _ShapeDescription { get }
+  /// The built-in outline `path(in:)` draws, named, or nil when it is not one: a shape
+  /// drawn before is then found drawn without building its path. Glimpse's hook.
+  nonisolated var _outlineName: ShapeOutlineName.Outline? { get }
 }
 
 extension Shape {
   nonisolated public var _shapeDescription: _ShapeDescription { .custom }
+  nonisolated public var _outlineName: ShapeOutlineName.Outline? { nil }
 
   /// A shape draws filled with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
@@ -201,6 +205,9 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     // A border is the shape inset by half the line's width, stroked.
     let isBorder = view.isStroked ? view.isBorder : description.isBorder
     let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
+    // Not `map`: a closure made here is main-actor isolated, and checks so each call.
+    var outlineName: ShapeOutlineName?
+    if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
     nodes.append(
       ShapeNode(
         kind: description.kind, paint: paint, trim: description.trim,
@@ -212,6 +219,7 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
               x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
           )._outline
         },
+        outlineName: outlineName,
         stroke: ShapeStroke(
           lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
           dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
@@ -340,6 +348,7 @@ nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { shape._outlineName }
 
   public var _shapeDescription: _ShapeDescription {
     var description = shape._shapeDescription
@@ -364,6 +373,7 @@ nonisolated public struct _TrimmedShape<Content>: Shape where Content: Shape {
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { shape._outlineName }
 
   public var _shapeDescription: _ShapeDescription {
     var description = shape._shapeDescription
