@@ -190,6 +190,10 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     fillStyle = fill
   }
 
+  // Inlined into the conformance's witness, which is handed this type's metadata: the
+  // fields are then read at offsets from it, rather than the metadata being looked up
+  // again (a hash-table search) for every shape resolved.
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
