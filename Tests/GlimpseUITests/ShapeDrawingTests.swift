@@ -204,4 +204,36 @@ import Testing
     #expect(Circle().scale(0.5)._outlineName == nil)
     #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 4))._outlineName == nil)
   }
+
+  /// An arc turned by a `rotationEffect` on the shape view itself keeps the turn with the
+  /// shape (no environment written), and draws as the arc turned through a stack around it.
+  @Test func aShapeViewTurnedItselfDrawsAsOneTurnedThroughAStackAroundIt() {
+    func arc() -> _ShapeView<_TrimmedShape<Circle>, Color> {
+      Circle().trim(from: 0, to: 0.6).stroke(Color.green, lineWidth: 4)
+    }
+    #expect(
+      type(of: arc().rotationEffect(.degrees(10)))
+        == _TurnedShapeView<_TrimmedShape<Circle>, Color>.self)
+    var drawings: Set<String> = []
+    for degrees in [-90.0, 30, 135] {
+      let own = Snapshot(
+        arc().rotationEffect(.degrees(degrees)).frame(width: 56, height: 56), width: 10,
+        height: 3)
+      let through = Snapshot(
+        ZStack { arc() }.rotationEffect(.degrees(degrees)).frame(width: 56, height: 56),
+        width: 10, height: 3)
+      #expect(own.ansi == through.ansi)
+      drawings.insert(own.text)
+    }
+    // Each turn draws differently.
+    #expect(drawings.count == 3)
+    // Turned again, as any view is: the turns add up in the same order.
+    let twice = Snapshot(
+      arc().rotationEffect(.degrees(-90)).rotationEffect(.degrees(33.3)).frame(
+        width: 56, height: 56), width: 10, height: 3)
+    let nested = Snapshot(
+      ZStack { ZStack { arc() }.rotationEffect(.degrees(-90)) }.rotationEffect(.degrees(33.3))
+        .frame(width: 56, height: 56), width: 10, height: 3)
+    #expect(twice.ansi == nested.ansi)
+  }
 }

@@ -197,6 +197,15 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    nodes.append(node(of: view, turnedBy: nil, in: context))
+  }
+
+  /// The node that draws `view`: turned as the environment turns shapes, and by `turn`
+  /// radians more (a `rotationEffect` on the shape view itself) when it is given.
+  @inline(__always)
+  @MainActor static func node(
+    of view: Self, turnedBy turn: Double?, in context: _ResolveContext
+  ) -> ShapeNode {
     let description = view.shape._shapeDescription
     let environment = context.environment
     let resolved =
@@ -212,23 +221,25 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     // Not `map`: a closure made here is main-actor isolated, and checks so each call.
     var outlineName: ShapeOutlineName?
     if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
-    nodes.append(
-      ShapeNode(
-        kind: description.kind, paint: paint, trim: description.trim,
-        isFaint: resolved.opacity < 0.5,
-        path: { width, height in
-          let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
-          return shape.path(
-            in: CGRect(
-              x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
-          )._outline
-        },
-        outlineName: outlineName,
-        stroke: ShapeStroke(
-          lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
-          dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
-          lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
-        isEvenOdd: view.fillStyle.isEOFilled, rotation: environment._shapeRotation))
+    // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
+    var rotation = environment._shapeRotation
+    if let turn { rotation += turn }
+    return ShapeNode(
+      kind: description.kind, paint: paint, trim: description.trim,
+      isFaint: resolved.opacity < 0.5,
+      path: { width, height in
+        let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+        return shape.path(
+          in: CGRect(
+            x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+        )._outline
+      },
+      outlineName: outlineName,
+      stroke: ShapeStroke(
+        lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
+        dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
+        lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
+      isEvenOdd: view.fillStyle.isEOFilled, rotation: rotation)
   }
 }
 
