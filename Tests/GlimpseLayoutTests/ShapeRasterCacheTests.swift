@@ -31,4 +31,77 @@ import Testing
     // A circle starts at its right-hand point: a quarter is its lower right.
     #expect(Self.ring(0.25) == "\n       ⢠\n   ⢀⣀⣀⡤⠊")
   }
+
+  /// A stroked outline trimmed to `fraction`, drawn in `columns` by `rows` cells for
+  /// `width` by `height` points, from `path`, looked up by `name` when it has one.
+  static func outline(
+    _ fraction: Double, columns: Int, rows: Int, width: Double, height: Double,
+    name: ShapeOutlineName?,
+    path: @escaping @Sendable (_ width: Double, _ height: Double) -> ShapePath
+  ) -> String {
+    let node = ShapeNode(
+      kind: .circle, paint: .stroke(.default), trim: 0...fraction, path: path, outlineName: name)
+    _ = node.sizeThatFits(ProposedSize(width: width, height: height))
+    var canvas = Canvas(width: columns, height: rows)
+    node.draw(
+      in: LayoutRect(
+        cells: CellRect(x: 0, y: 0, width: columns, height: rows), left: 0, top: 0,
+        width: width, height: height), on: &canvas)
+    return canvas.plainText
+  }
+
+  static let ellipse: @Sendable (Double, Double) -> ShapePath = { width, height in
+    var path = ShapePath()
+    path.addEllipse(x: 0, y: 0, width: width, height: height)
+    return path
+  }
+
+  static let circle: @Sendable (Double, Double) -> ShapePath = { width, height in
+    let side = min(width, height)
+    var path = ShapePath()
+    path.addEllipse(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+    return path
+  }
+
+  @Test func anOutlineFoundByItsNameIsTheOneItsPathDraws() {
+    for fraction in [0.3, 0.8] {
+      let drawn = Self.outline(
+        fraction, columns: 12, rows: 2, width: 84, height: 28, name: nil, path: Self.ellipse)
+      let named = Self.outline(
+        fraction, columns: 12, rows: 2, width: 84, height: 28,
+        name: ShapeOutlineName(.ellipse), path: Self.ellipse)
+      #expect(named == drawn)
+      // Found in the cache the second time, still the same.
+      #expect(
+        Self.outline(
+          fraction, columns: 12, rows: 2, width: 84, height: 28,
+          name: ShapeOutlineName(.ellipse), path: Self.ellipse) == drawn)
+    }
+  }
+
+  @Test func outlinesOfDifferentNamesInOneFrameNeverShareARaster() {
+    // An ellipse drawn first, then a circle in the same wide frame: the circle's raster is
+    // its own, not the ellipse's, and an inset one is its own again.
+    let ellipse = Self.outline(
+      0.7, columns: 12, rows: 2, width: 84, height: 28, name: ShapeOutlineName(.ellipse),
+      path: Self.ellipse)
+    let circle = Self.outline(
+      0.7, columns: 12, rows: 2, width: 84, height: 28, name: ShapeOutlineName(.circle),
+      path: Self.circle)
+    #expect(circle != ellipse)
+    #expect(
+      circle
+        == Self.outline(
+          0.7, columns: 12, rows: 2, width: 84, height: 28, name: nil, path: Self.circle))
+    let inset = Self.outline(
+      0.7, columns: 12, rows: 2, width: 84, height: 28,
+      name: ShapeOutlineName(.circle, inset: 6),
+      path: { width, height in
+        var path = ShapePath()
+        let side = min(width, height) - 12
+        path.addEllipse(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+        return path
+      })
+    #expect(inset != circle)
+  }
 }

@@ -181,4 +181,59 @@ import Testing
     .frame(width: 91, height: 20)
     #expect(Snapshot(reader, width: 13).text == "0 91x20")
   }
+
+  /// A built-in shape names its outline (so its raster is found without its path), and a
+  /// trimmed or stroked one its shape's; a shape whose path is moved, turned or its own
+  /// names none.
+  @Test func builtInShapesNameTheirOutlinesAndTransformedShapesNone() {
+    #expect(Circle()._outlineName == .circle)
+    #expect(Ellipse()._outlineName == .ellipse)
+    #expect(Rectangle()._outlineName == .rectangle)
+    #expect(Capsule()._outlineName == .capsule)
+    #expect(
+      RoundedRectangle(cornerRadius: 3)._outlineName
+        == .roundedRectangle(cornerWidth: 3, cornerHeight: 3))
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 2, height: 5))._outlineName
+        == .roundedRectangle(cornerWidth: 2, cornerHeight: 5))
+    #expect(Circle().trim(from: 0, to: 0.4)._outlineName == .circle)
+    #expect(Capsule().stroke(lineWidth: 2)._outlineName == .capsule)
+    #expect(AnyShape(Circle())._outlineName == .circle)
+    #expect(Circle().rotation(.degrees(90))._outlineName == nil)
+    #expect(Circle().offset(x: 3)._outlineName == nil)
+    #expect(Circle().scale(0.5)._outlineName == nil)
+    #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 4))._outlineName == nil)
+  }
+
+  /// An arc turned by a `rotationEffect` on the shape view itself keeps the turn with the
+  /// shape (no environment written), and draws as the arc turned through a stack around it.
+  @Test func aShapeViewTurnedItselfDrawsAsOneTurnedThroughAStackAroundIt() {
+    func arc() -> _ShapeView<_TrimmedShape<Circle>, Color> {
+      Circle().trim(from: 0, to: 0.6).stroke(Color.green, lineWidth: 4)
+    }
+    #expect(
+      type(of: arc().rotationEffect(.degrees(10)))
+        == _TurnedShapeView<_TrimmedShape<Circle>, Color>.self)
+    var drawings: Set<String> = []
+    for degrees in [-90.0, 30, 135] {
+      let own = Snapshot(
+        arc().rotationEffect(.degrees(degrees)).frame(width: 56, height: 56), width: 10,
+        height: 3)
+      let through = Snapshot(
+        ZStack { arc() }.rotationEffect(.degrees(degrees)).frame(width: 56, height: 56),
+        width: 10, height: 3)
+      #expect(own.ansi == through.ansi)
+      drawings.insert(own.text)
+    }
+    // Each turn draws differently.
+    #expect(drawings.count == 3)
+    // Turned again, as any view is: the turns add up in the same order.
+    let twice = Snapshot(
+      arc().rotationEffect(.degrees(-90)).rotationEffect(.degrees(33.3)).frame(
+        width: 56, height: 56), width: 10, height: 3)
+    let nested = Snapshot(
+      ZStack { ZStack { arc() }.rotationEffect(.degrees(-90)) }.rotationEffect(.degrees(33.3))
+        .frame(width: 56, height: 56), width: 10, height: 3)
+    #expect(twice.ansi == nested.ansi)
+  }
 }

@@ -68,6 +68,9 @@ public final class ShapeNode: LayoutNode {
   public let isFaint: Bool
   /// The outline for a frame of width by height points, or nil to draw the kind's.
   public let makePath: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
+  /// The name of the outline `makePath` builds, when it is a built-in one: its raster is
+  /// then found in the cache without building the path.
+  public let outlineName: ShapeOutlineName?
   /// How a stroke is drawn.
   public let stroke: ShapeStroke
   /// Whether a fill uses the even-odd rule.
@@ -81,6 +84,7 @@ public final class ShapeNode: LayoutNode {
     kind: Kind, paint: Paint, trim: ClosedRange<Double>? = nil, paintsBackgroundOnly: Bool = false,
     isFaint: Bool = false,
     path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)? = nil,
+    outlineName: ShapeOutlineName? = nil,
     stroke: ShapeStroke = ShapeStroke(), isEvenOdd: Bool = false, rotation: Double = 0
   ) {
     self.kind = kind
@@ -88,6 +92,7 @@ public final class ShapeNode: LayoutNode {
     self.paintsBackgroundOnly = paintsBackgroundOnly
     self.isFaint = isFaint
     self.makePath = path
+    self.outlineName = outlineName
     self.stroke = stroke
     self.isEvenOdd = isEvenOdd
     self.rotation = rotation.isFinite ? rotation : 0
@@ -273,19 +278,33 @@ public final class ShapeNode: LayoutNode {
     on canvas: inout Canvas
   ) {
     guard let makePath, layout.width > 0, layout.height > 0 else { return }
-    var path = makePath(layout.width, layout.height)
-    path = path.rotated(
-      by: rotation, about: ShapePath.Point(x: layout.width / 2, y: layout.height / 2))
+    let rotation = rotation
+    let center = ShapePath.Point(x: layout.width / 2, y: layout.height / 2)
+    func turnedPath() -> ShapePath {
+      makePath(layout.width, layout.height).rotated(by: rotation, about: center)
+    }
+    // A built-in outline is looked up by its name: its path is built only to draw it.
+    let path: ShapePath?
+    let outline: ShapeRasterCache.Key.Outline
+    if let outlineName {
+      path = nil
+      outline = .named(outlineName, rotation: rotation)
+    } else {
+      let turned = turnedPath()
+      path = turned
+      outline = .path(turned.elements)
+    }
     let rect = layout.cells
     let scale = PlotRaster.PointScale(
       x: Double(rect.width) / layout.width, y: Double(rect.height) / layout.height)
     let spill = blocks ? Spill() : self.spill(scale: scale, on: canvas, rect: rect)
     let key = ShapeRasterCache.Key(
-      elements: path.elements, columns: rect.width, rows: rect.height, width: layout.width,
+      outline: outline, columns: rect.width, rows: rect.height, width: layout.width,
       height: layout.height, color: color, blocks: blocks, light: light, isEvenOdd: isEvenOdd,
       trim: isTrimmed ? trim : nil, stroke: stroke, spill: spill)
     let raster = ShapeRasterCache.shared.raster(for: key) {
-      rasterise(path, in: layout, color: color, light: light, blocks: blocks, spill: spill)
+      rasterise(
+        path ?? turnedPath(), in: layout, color: color, light: light, blocks: blocks, spill: spill)
     }
     canvas.drawShapeRaster(
       raster, x: rect.minX - spill.left, y: rect.minY - spill.top, color: color,

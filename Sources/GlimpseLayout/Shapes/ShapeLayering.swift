@@ -18,11 +18,17 @@ public enum ShapeLayering: Hashable, Sendable {
     var branch = node
     while let parent = branch.parent {
       if let stack = parent as? ZStackNode {
-        guard let index = stack.children.firstIndex(where: { $0 === branch }) else { return .alone }
+        // Searched by index, with no closure: every shape drawn asks this.
+        let children = stack.children
+        var index = 0
+        while index < children.count && children[index] !== branch { index += 1 }
+        guard index < children.count else { return .alone }
         var result = ShapeLayering.alone
-        for later in stack.children[(index + 1)...] {
-          if shapeLeaf(of: later) == nil { return .underContent }
+        index += 1
+        while index < children.count {
+          if shapeLeaf(of: children[index]) == nil { return .underContent }
           result = .underShape
+          index += 1
         }
         return result
       }

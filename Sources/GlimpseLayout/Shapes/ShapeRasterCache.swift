@@ -10,7 +10,13 @@ import Foundation
 final class ShapeRasterCache: @unchecked Sendable {
   /// Everything a shape's raster depends on.
   struct Key: Hashable {
-    var elements: [ShapePath.Element]
+    /// How the outline is known: by its path's elements (turned), or by its name and turn.
+    enum Outline: Hashable {
+      case path([ShapePath.Element])
+      case named(ShapeOutlineName, rotation: Double)
+    }
+
+    var outline: Outline
     var columns: Int
     var rows: Int
     var width: Double
@@ -24,18 +30,42 @@ final class ShapeRasterCache: @unchecked Sendable {
     /// The cells the raster reaches past the frame.
     var spill: ShapeNode.Spill
 
+    /// Whether the raster may be kept: a path of many elements is drawn each time.
+    var isCacheable: Bool {
+      guard columns * rows <= ShapeRasterCache.largestCells else { return false }
+      switch outline {
+      case .path(let elements): return elements.count <= ShapeRasterCache.mostElements
+      case .named: return true
+      }
+    }
+
     /// A cheap hash of the parts that tell shapes apart most often (the frame, the trim,
-    /// the path's length and its first element); equality still compares everything.
+    /// the outline's name and turn, or its path's length), mixed into one number so that
+    /// the hasher runs once; equality still compares everything.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(columns)
-      hasher.combine(rows)
-      hasher.combine(width)
-      hasher.combine(height)
-      hasher.combine(trim?.lowerBound)
-      hasher.combine(trim?.upperBound)
-      hasher.combine(elements.count)
-      hasher.combine(elements.first)
-      hasher.combine(color)
+      var mix = Self.mixed(UInt64(bitPattern: Int64(columns)), UInt64(bitPattern: Int64(rows)))
+      mix = Self.mixed(mix, Self.bits(width))
+      mix = Self.mixed(mix, Self.bits(height))
+      mix = Self.mixed(mix, trim.map { Self.bits($0.lowerBound) } ?? 1)
+      mix = Self.mixed(mix, trim.map { Self.bits($0.upperBound) } ?? 2)
+      switch outline {
+      case .path(let elements):
+        mix = Self.mixed(mix, UInt64(elements.count))
+      case .named(let name, let rotation):
+        mix = Self.mixed(mix, Self.bits(rotation))
+        mix = Self.mixed(mix, Self.bits(name.inset))
+      }
+      hasher.combine(mix)
+    }
+
+    /// A number's bits, the same for zero and minus zero (which are equal).
+    private static func bits(_ value: Double) -> UInt64 {
+      value == 0 ? 0 : value.bitPattern
+    }
+
+    /// `value` mixed into `seed` (a multiply and a rotate, as FxHash does).
+    private static func mixed(_ seed: UInt64, _ value: UInt64) -> UInt64 {
+      (((seed &<< 5) | (seed &>> 59)) ^ value) &* 0x517C_C1B7_2722_0A95
     }
   }
 
@@ -55,8 +85,7 @@ final class ShapeRasterCache: @unchecked Sendable {
 
   /// The raster for `key`, drawn by `draw` when it is not cached.
   func raster(for key: Key, draw: () -> PlotRaster) -> PlotRaster {
-    guard key.columns * key.rows <= Self.largestCells, key.elements.count <= Self.mostElements
-    else { return draw() }
+    guard key.isCacheable else { return draw() }
     if let cached = lock.withLock({ rasters[key] }) { return cached }
     let raster = draw()
     lock.withLock {

@@ -6,6 +6,7 @@ import GlimpseLayout
 nonisolated public struct Rectangle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { .rectangle }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Rectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .rectangle) }
@@ -26,6 +27,10 @@ nonisolated public struct RoundedRectangle: InsettableShape {
   }
 
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+  public var _outlineName: ShapeOutlineName.Outline? {
+    .roundedRectangle(
+      cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height))
+  }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> RoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
@@ -49,6 +54,10 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: radius)
   }
+  // Rounded by `radius` both ways, as a rounded rectangle of that corner size is.
+  public var _outlineName: ShapeOutlineName.Outline? {
+    .roundedRectangle(cornerWidth: Double(radius), cornerHeight: Double(radius))
+  }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
@@ -67,6 +76,7 @@ nonisolated public struct Capsule: InsettableShape {
     let radius = min(rect.width, rect.height) / 2
     return Path(roundedRect: rect, cornerRadius: radius)
   }
+  public var _outlineName: ShapeOutlineName.Outline? { .capsule }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Capsule { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .capsule) }
@@ -83,6 +93,7 @@ nonisolated public struct Circle: InsettableShape {
       ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     )
   }
+  public var _outlineName: ShapeOutlineName.Outline? { .circle }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Circle { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
@@ -94,6 +105,7 @@ nonisolated public struct Circle: InsettableShape {
 nonisolated public struct Ellipse: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { .ellipse }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Ellipse { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .circle) }
@@ -105,6 +117,9 @@ nonisolated public struct Ellipse: InsettableShape {
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
+  public var _outlineName: ShapeOutlineName.Outline? {
+    .roundedRectangle(cornerWidth: 12, cornerHeight: 12)
+  }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
   public var _shapeDescription: _ShapeDescription { _ShapeDescription(kind: .roundedRectangle) }
@@ -179,13 +194,16 @@ extension Shape where Self == ContainerRelativeShape {
 /// - Glimpse: drawn
 nonisolated public struct AnyShape: Shape {
   let description: _ShapeDescription
+  let outlineName: ShapeOutlineName.Outline?
   let makePath: @Sendable (CGRect) -> Path
 
   public init<S>(_ shape: S) where S: Shape {
     description = shape._shapeDescription
+    outlineName = shape._outlineName
     makePath = { shape.path(in: $0) }
   }
 
   public func path(in rect: CGRect) -> Path { makePath(rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { outlineName }
   public var _shapeDescription: _ShapeDescription { description }
 }

@@ -123,10 +123,14 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   nonisolated func path(in rect: CGRect) -> Path
   /// How Glimpse draws the shape. Glimpse's hook.
   nonisolated var _shapeDescription: _ShapeDescription { get }
+  /// The built-in outline `path(in:)` draws, named, or nil when it is not one: a shape
+  /// drawn before is then found drawn without building its path. Glimpse's hook.
+  nonisolated var _outlineName: ShapeOutlineName.Outline? { get }
 }
 
 extension Shape {
   nonisolated public var _shapeDescription: _ShapeDescription { .custom }
+  nonisolated public var _outlineName: ShapeOutlineName.Outline? { nil }
 
   /// A shape draws filled with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
@@ -186,9 +190,22 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     fillStyle = fill
   }
 
+  // Inlined into the conformance's witness, which is handed this type's metadata: the
+  // fields are then read at offsets from it, rather than the metadata being looked up
+  // again (a hash-table search) for every shape resolved.
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    nodes.append(node(of: view, turnedBy: nil, in: context))
+  }
+
+  /// The node that draws `view`: turned as the environment turns shapes, and by `turn`
+  /// radians more (a `rotationEffect` on the shape view itself) when it is given.
+  @inline(__always)
+  @MainActor static func node(
+    of view: Self, turnedBy turn: Double?, in context: _ResolveContext
+  ) -> ShapeNode {
     let description = view.shape._shapeDescription
     let environment = context.environment
     let resolved =
@@ -201,22 +218,28 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     // A border is the shape inset by half the line's width, stroked.
     let isBorder = view.isStroked ? view.isBorder : description.isBorder
     let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
-    nodes.append(
-      ShapeNode(
-        kind: description.kind, paint: paint, trim: description.trim,
-        isFaint: resolved.opacity < 0.5,
-        path: { width, height in
-          let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
-          return shape.path(
-            in: CGRect(
-              x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
-          )._outline
-        },
-        stroke: ShapeStroke(
-          lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
-          dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
-          lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
-        isEvenOdd: view.fillStyle.isEOFilled, rotation: environment._shapeRotation))
+    // Not `map`: a closure made here is main-actor isolated, and checks so each call.
+    var outlineName: ShapeOutlineName?
+    if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
+    // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
+    var rotation = environment._shapeRotation
+    if let turn { rotation += turn }
+    return ShapeNode(
+      kind: description.kind, paint: paint, trim: description.trim,
+      isFaint: resolved.opacity < 0.5,
+      path: { width, height in
+        let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+        return shape.path(
+          in: CGRect(
+            x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+        )._outline
+      },
+      outlineName: outlineName,
+      stroke: ShapeStroke(
+        lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
+        dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
+        lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
+      isEvenOdd: view.fillStyle.isEOFilled, rotation: rotation)
   }
 }
 
@@ -340,6 +363,7 @@ nonisolated public struct _StrokedShape<Content>: Shape where Content: Shape {
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { shape._outlineName }
 
   public var _shapeDescription: _ShapeDescription {
     var description = shape._shapeDescription
@@ -364,6 +388,7 @@ nonisolated public struct _TrimmedShape<Content>: Shape where Content: Shape {
   }
 
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public var _outlineName: ShapeOutlineName.Outline? { shape._outlineName }
 
   public var _shapeDescription: _ShapeDescription {
     var description = shape._shapeDescription
