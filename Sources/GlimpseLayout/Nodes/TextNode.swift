@@ -32,6 +32,10 @@ public final class TextNode: LayoutNode {
   public let fillsWidth: Bool
   /// Line height, font size and how far the text may shrink.
   public let metrics: TextMetrics
+  /// The size in points of its largest font, which its spacing in a stack follows (nil:
+  /// the font size of ``metrics``). Kept here, not in the metrics, which are copied at
+  /// every measure: a fifth field passed them in memory rather than in registers.
+  public let largestFontSize: Double?
   /// The text's stretches in different fonts, when it has more than one (empty: one font).
   public var runs: [TextFontRun] { fontRuns ?? [] }
   /// The runs, nil for a text in one font (which then holds no array at all).
@@ -61,9 +65,10 @@ public final class TextNode: LayoutNode {
     glyphs: [StyledGlyph], advances: [Double]? = nil, ellipsisAdvance: Double? = nil,
     lineLimit: Int? = nil, truncation: TextTruncation = .tail,
     alignment: TextLineAlignment = .leading, nextChange: Date? = nil, fillsWidth: Bool = false,
-    metrics: TextMetrics = .body, runs: [TextFontRun] = []
+    metrics: TextMetrics = .body, runs: [TextFontRun] = [], largestFontSize: Double? = nil
   ) {
     self.fillsWidth = fillsWidth
+    self.largestFontSize = largestFontSize
     self.glyphs = glyphs
     if let advances, advances.count == glyphs.count {
       // (Copied only when some advance needs mending: the resolver's are finite already.)
@@ -101,11 +106,11 @@ public final class TextNode: LayoutNode {
   // A text's preferences come from its largest font, as SwiftUI takes the largest metrics
   // of its runs (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
   public override var topSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: metrics.largestFontSize).top
+    StackEdgeSpacing.text(size: largestFontSize ?? metrics.fontSize).top
   }
 
   public override var bottomSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: metrics.largestFontSize).bottom
+    StackEdgeSpacing.text(size: largestFontSize ?? metrics.fontSize).bottom
   }
 
   public override var traceDetail: String? {

@@ -9,18 +9,11 @@ public struct TextMetrics: Hashable, Sendable {
   /// The smallest scale the device may shrink the text to instead of cutting it
   /// (`minimumScaleFactor`; 1: it may not shrink).
   public var minimumScaleFactor: Double
-  /// The size in points of its largest font, which its spacing in a stack follows
-  /// (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
-  public var largestFontSize: Double
 
-  /// Metrics of the given points (`largestFontSize` nil: `fontSize`).
-  public init(
-    lineHeight: Double, fontSize: Double, minimumScaleFactor: Double = 1,
-    largestFontSize: Double? = nil
-  ) {
+  /// Metrics of the given points.
+  public init(lineHeight: Double, fontSize: Double, minimumScaleFactor: Double = 1) {
     self.lineHeight = lineHeight.isFinite ? max(0, min(lineHeight, 1e9)) : 0
     self.fontSize = fontSize
-    self.largestFontSize = largestFontSize ?? fontSize
     self.minimumScaleFactor =
       minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
   }

@@ -25,8 +25,8 @@ struct TextGlyphSink {
   private(set) var lineHeight = 0.0
   /// The font sizes of the glyphs so far, summed over the glyphs.
   private var sizeTotal = 0.0
-  /// The largest font size so far.
-  private var largestSize = 0.0
+  /// The largest font size so far (0: none noted).
+  private(set) var largestSize = 0.0
   /// The first run's line height, while there is only one.
   private var firstLineHeight: Double?
   /// The runs of different line heights, once there are two.
@@ -103,8 +103,7 @@ struct TextGlyphSink {
     guard !glyphs.isEmpty else { return .body }
     return TextMetrics(
       lineHeight: lineHeight, fontSize: sizeTotal / Double(glyphs.count),
-      minimumScaleFactor: Double(minimumScaleFactor),
-      largestFontSize: largestSize > 0 ? largestSize : nil)
+      minimumScaleFactor: Double(minimumScaleFactor))
   }
 
   /// Each glyph's advance: those measured, and any glyph appended since measured in the

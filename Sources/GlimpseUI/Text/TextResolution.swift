@@ -48,7 +48,8 @@ extension Text: View {
       glyphs: sink.glyphs, advances: sink.allAdvances, ellipsisAdvance: sink.ellipsisAdvance,
       lineLimit: environment.lineLimit, truncation: truncation,
       alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
-      metrics: metrics, runs: sink.runs)
+      metrics: metrics, runs: sink.runs,
+      largestFontSize: sink.largestSize > 0 ? sink.largestSize : nil)
   }
 
   /// Appends this text's glyphs, styled, in `environment` at its instant, to `sink` (as
