@@ -80,6 +80,10 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
+  // Inlined into the conformance's witness, which is handed this type's metadata: the
+  // fields are read at offsets from it, rather than the metadata being looked up again (a
+  // hash-table search) for every modified view resolved.
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {

@@ -28,6 +28,9 @@ nonisolated public struct GroupBox<Label, Content>: View where Label: View, Cont
     self.content = content()
   }
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {

@@ -20,6 +20,9 @@ nonisolated public struct HStack<Content>: View where Content: View {
     self.content = content()
   }
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
@@ -54,6 +57,9 @@ nonisolated public struct VStack<Content>: View where Content: View {
     self.content = content()
   }
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
@@ -81,6 +87,9 @@ nonisolated public struct ZStack<Content>: View where Content: View {
     self.content = content()
   }
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
@@ -112,6 +121,9 @@ nonisolated public struct Spacer: View {
     self.minLength = minLength
   }
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Spacer, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
@@ -129,6 +141,9 @@ nonisolated public struct Divider: View {
   /// A divider.
   public init() {}
 
+  // Inlined into the conformance's witness: no lookup of this type's metadata (see
+  // `ModifiedContent._makeNodes`).
+  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Divider, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
