@@ -99,17 +99,31 @@ public struct AnyShapeStyle: ShapeStyle {
     }
   }
 
-  private let box: Box
+  /// A colour is kept as it is (it is one reference already); any other style in a box.
+  private enum Storage: Sendable {
+    case color(Color)
+    case box(Box)
+  }
+
+  private let storage: Storage
 
   /// The style erased.
-  var base: any ShapeStyle { box.base }
+  var base: any ShapeStyle {
+    switch storage {
+    case .color(let color): return color
+    case .box(let box): return box.base
+    }
+  }
 
-  /// Erases `style`'s type (an erased style is kept as it is, not erased twice).
+  /// Erases `style`'s type (an erased style is kept as it is, not erased twice; a colour
+  /// is kept without a box, which would be an allocation for each `.tint(.green)`).
   public init<S>(_ style: S) where S: ShapeStyle {
     if S.self == AnyShapeStyle.self {
-      box = unsafeBitCast(style, to: AnyShapeStyle.self).box
+      storage = unsafeBitCast(style, to: AnyShapeStyle.self).storage
+    } else if S.self == Color.self {
+      storage = .color(unsafeBitCast(style, to: Color.self))
     } else {
-      box = Box(style)
+      storage = .box(Box(style))
     }
   }
 
@@ -117,7 +131,10 @@ public struct AnyShapeStyle: ShapeStyle {
   var key: String { String(describing: base) }
 
   public func _resolveColor(in environment: EnvironmentValues) -> ResolvedColor? {
-    box.base._resolveColor(in: environment)
+    switch storage {
+    case .color(let color): return color._resolveColor(in: environment)
+    case .box(let box): return box.base._resolveColor(in: environment)
+    }
   }
 }
 
