@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseLayout
 import GlimpseUI
 
 /// UIKit's `UIFont`: the system font (SF Pro) at a size, weight and text style, with its
@@ -40,16 +41,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     self.init(size: fontSize, name: fontName)
   }
 
-  // MARK: Metrics (SF Pro: 2048 units per em, ascender 1950, descender -494)
+  // MARK: Metrics (SF Pro's: ``SystemFontVerticalMetrics``)
 
   /// The height above the baseline.
-  open var ascender: CGFloat { pointSize * 1950 / 2048 }
+  open var ascender: CGFloat { pointSize * SystemFontVerticalMetrics.ascender }
   /// The depth below the baseline (negative).
-  open var descender: CGFloat { -pointSize * 494 / 2048 }
+  open var descender: CGFloat { -pointSize * SystemFontVerticalMetrics.descender }
   /// The height of capital letters.
-  open var capHeight: CGFloat { pointSize * 1443 / 2048 }
+  open var capHeight: CGFloat { pointSize * SystemFontVerticalMetrics.capHeight }
   /// The height of a lowercase x.
-  open var xHeight: CGFloat { pointSize * 1078 / 2048 }
+  open var xHeight: CGFloat { pointSize * SystemFontVerticalMetrics.xHeight }
   /// The extra space between lines (none for the system font).
   open var leading: CGFloat { 0 }
   /// The height of a line: ascender plus descender (20.29 pt for 17 pt body text).

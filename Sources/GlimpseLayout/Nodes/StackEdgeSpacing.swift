@@ -62,18 +62,17 @@ public struct StackEdgeSpacing: Hashable, Sendable {
   /// An edge with no preference at all (an empty stack's): the default gap to anything.
   public static let none = StackEdgeSpacing()
 
-  /// The edges of a text whose largest font is `size` points of SF Pro (ascender 1950,
-  /// descender 494 and cap height 1443 of its 2048 units; leading 0), on a screen of
-  /// `pixelsPerPoint` (3 on today's iPhones).
-  public static func text(size: Double, pixelsPerPoint: Double = 3) -> (
-    top: StackEdgeSpacing, bottom: StackEdgeSpacing
-  ) {
+  /// The edges of a text whose largest font is `size` points of SF Pro
+  /// (``SystemFontVerticalMetrics``), on a 3x screen, as today's iPhones have (the watch's
+  /// 2x would move a gap by under a pixel: not modelled).
+  public static func text(size: Double) -> (top: StackEdgeSpacing, bottom: StackEdgeSpacing) {
     let size = size.isFinite ? max(0, min(size, 1e6)) : 0
-    let ascender = size * 1950 / 2048
-    let descender = size * 494 / 2048
-    let capHeight = size * 1443 / 2048
+    let ascender = size * SystemFontVerticalMetrics.ascender
+    let descender = size * SystemFontVerticalMetrics.descender
+    let capHeight = size * SystemFontVerticalMetrics.capHeight
     let lineHeight = ascender + descender
     // The extra line spacing: a tenth of the line, rounded up to a whole pixel.
+    let pixelsPerPoint = 3.0
     let extra = (0.1 * lineHeight * pixelsPerPoint).rounded(.up) / pixelsPerPoint
     let lineSpacing = lineHeight + extra
     let top = StackEdgeSpacing(

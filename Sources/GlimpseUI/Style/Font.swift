@@ -72,12 +72,12 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = style(.caption2, size: 11, lineHeight: 13)
 
   /// SF Pro's line height for a font of `size` points with no text style's leading: its
-  /// ascender plus descender, 2444 units of its 2048-unit em, so 1.1934 times the size.
-  /// (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.900391 = 15 x 2444 / 2048.) Custom
-  /// fonts draw as the system font, so they take its line height too.
+  /// ascender plus descender (``SystemFontVerticalMetrics/lineHeight``), 1.1934 times the
+  /// size. (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.900391 = 15 x 2444 / 2048.)
+  /// Custom fonts draw as the system font, so they take its line height too.
   static func lineHeight(forSize size: CGFloat) -> CGFloat {
     guard size.isFinite, size > 0 else { return 0 }
-    return size * 2444 / 2048
+    return size * SystemFontVerticalMetrics.lineHeight
   }
 
   /// The height of a line in points at the default (Large) text size: the text style's
