@@ -46,11 +46,12 @@ public final class StackNode: LayoutNode {
   /// preference about the other (``StackEdgeSpacing``): SwiftUI's default on iOS, and
   /// between any two views in an HStack but a spacer.
   public static let defaultSpacing = 8.0
-  /// A VStack's gaps, worked out once from its children's edges when no spacing is given:
-  /// how many, the first (most VStacks have two children: no array), and the rest.
-  private var verticalGapCount = 0
+  /// A VStack's default gaps, worked out once from its children's edges when no spacing
+  /// is given: the first (most VStacks have two children: no array), and the rest.
   private var firstVerticalGap = 0.0
   private var laterVerticalGaps: [Double] = []
+  /// Whether the gaps are a VStack's defaults, kept in the two fields above.
+  private var keepsVerticalGaps: Bool { axis == .vertical && spacing == nil }
 
   /// A stack of `children` along `axis`. `crossAlignment` reads leading/center/trailing as
   /// top/center/bottom for an HStack; `spacing` is in points; `name` names the stack in
@@ -81,10 +82,9 @@ public final class StackNode: LayoutNode {
       if index == 0 { first = priority }
       if priority != first { hasUniformPriority = false }
       guard index > 0 else { continue }
-      let gap = self.gap(after: index - 1)
-      if axis == .vertical && spacing == nil {
+      let gap = self.spacing ?? defaultGap(after: index - 1)
+      if keepsVerticalGaps {
         if index == 1 { firstVerticalGap = gap } else { laterVerticalGaps.append(gap) }
-        verticalGapCount += 1
       }
       totalSpacing += gap
       if axis == .vertical {
@@ -119,7 +119,7 @@ public final class StackNode: LayoutNode {
 
   public override var traceDetail: String? {
     if let spacing { return "spacing \(Points.format(spacing)) pt" }
-    guard verticalGapCount > 0 else { return nil }
+    guard keepsVerticalGaps && children.count > 1 else { return nil }
     let gaps = [firstVerticalGap] + laterVerticalGaps
     return "default gaps \(gaps.map { Points.format($0) }.joined(separator: ", ")) pt"
   }
@@ -129,12 +129,19 @@ public final class StackNode: LayoutNode {
     child.isSpacer ? -Double.infinity : child.layoutPriority
   }
 
+  /// The points after child `index`: the spacing given, or the default gap (a VStack's as
+  /// worked out when the stack was made).
   private func gap(after index: Int) -> Double {
     if let spacing { return spacing }
+    if keepsVerticalGaps { return index == 0 ? firstVerticalGap : laterVerticalGaps[index - 1] }
+    return defaultGap(after: index)
+  }
+
+  /// The default gap after child `index`, from the kinds of it and the next child: in a
+  /// VStack by their edges' preferences (``StackEdgeSpacing``), in an HStack 8 pt but
+  /// beside a spacer.
+  private func defaultGap(after index: Int) -> Double {
     if axis == .vertical {
-      if verticalGapCount == children.count - 1 {
-        return index == 0 ? firstVerticalGap : laterVerticalGaps[index - 1]
-      }
       return StackEdgeSpacing.gap(
         between: child(index) { $0.bottomSpacing }, and: child(index + 1) { $0.topSpacing },
         defaultGap: Self.defaultSpacing)

@@ -32,10 +32,10 @@ public final class TextNode: LayoutNode {
   public let fillsWidth: Bool
   /// Line height, font size and how far the text may shrink.
   public let metrics: TextMetrics
-  /// The size in points of its largest font, which its spacing in a stack follows (nil:
-  /// the font size of ``metrics``). Kept here, not in the metrics, which are copied at
-  /// every measure: a fifth field passed them in memory rather than in registers.
-  public let largestFontSize: Double?
+  /// The size in points of its largest font, which its spacing in a stack follows. Kept
+  /// here, not in the metrics, which are copied at every measure: a fifth field passed them
+  /// in memory rather than in registers.
+  public let largestFontSize: Double
   /// The text's stretches in different fonts, when it has more than one (empty: one font).
   public var runs: [TextFontRun] { fontRuns ?? [] }
   /// The runs, nil for a text in one font (which then holds no array at all).
@@ -68,7 +68,7 @@ public final class TextNode: LayoutNode {
     metrics: TextMetrics = .body, runs: [TextFontRun] = [], largestFontSize: Double? = nil
   ) {
     self.fillsWidth = fillsWidth
-    self.largestFontSize = largestFontSize
+    self.largestFontSize = largestFontSize ?? metrics.fontSize
     self.glyphs = glyphs
     if let advances, advances.count == glyphs.count {
       // (Copied only when some advance needs mending: the resolver's are finite already.)
@@ -104,13 +104,13 @@ public final class TextNode: LayoutNode {
   public override var viewName: String? { "Text" }
 
   // A text's preferences come from its largest font, as SwiftUI takes the largest metrics
-  // of its runs (``StackEdgeSpacing/text(size:pixelsPerPoint:)``).
+  // of its runs (``StackEdgeSpacing/text(size:)``).
   public override var topSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: largestFontSize ?? metrics.fontSize).top
+    StackEdgeSpacing.text(size: largestFontSize).top
   }
 
   public override var bottomSpacing: StackEdgeSpacing {
-    StackEdgeSpacing.text(size: largestFontSize ?? metrics.fontSize).bottom
+    StackEdgeSpacing.text(size: largestFontSize).bottom
   }
 
   public override var traceDetail: String? {
