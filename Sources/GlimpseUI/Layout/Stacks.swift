@@ -121,9 +121,6 @@ nonisolated public struct Spacer: View {
     self.minLength = minLength
   }
 
-  // Inlined into the conformance's witness: no lookup of this type's metadata (see
-  // `ModifiedContent._makeNodes`).
-  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Spacer, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
@@ -141,9 +138,6 @@ nonisolated public struct Divider: View {
   /// A divider.
   public init() {}
 
-  // Inlined into the conformance's witness: no lookup of this type's metadata (see
-  // `ModifiedContent._makeNodes`).
-  @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Divider, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
