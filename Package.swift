@@ -65,7 +65,9 @@ let package = Package(
     // String(localized:), format arguments, plural rules, pseudo-languages, the app's string
     // tables (.strings, .stringsdict, .xcstrings). A `Text` among the arguments is held
     // through LocalizedSegment, which GlimpseUI's Text conforms to.
-    .target(name: "GlimpseLocalization", dependencies: ["GlimpseLayout", "GlimpseFiles"]),
+    .target(
+      name: "GlimpseLocalization",
+      dependencies: ["GlimpseLayout", "GlimpseFiles", "CGlimpseRenderState"]),
     // AppIntents' look-alike: intents, parameters, entities, results and dialogs; no views.
     .target(name: "GlimpseAppIntents", dependencies: ["GlimpseLocalization"]),
     // ActivityKit's look-alike: activities, their attributes, content and push tokens; no views.
@@ -99,6 +101,7 @@ let package = Package(
         "GlimpseLayout", "GlimpseFonts", "GlimpseThemes", "GlimpseEnums", "GlimpsePreviewMacros",
         "GlimpseRuntimeHooks", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
         "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents", "GlimpseActivityKit",
+        "CGlimpseRenderState",
       ]),
     // UIKit's look-alike: UIColor, UIFont, UIImage, UITraitCollection, with Core Graphics'
     // CGColor, and SwiftUI's initialisers that take them (`Color(uiColor:)`,
@@ -117,6 +120,9 @@ let package = Package(
     // runs (RenderClock), so that `Date()` in view code is that instant whatever it imports.
     .target(
       name: "CGlimpseClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // The render under way on a thread (its instant and its scope), which RenderClock and
+    // RenderScope bind while a render runs: a C thread-local, cheaper than a task-local.
+    .target(name: "CGlimpseRenderState"),
     .systemLibrary(name: "CSwiftRuntime"),
     // PNG (libpng) and JPEG (libjpeg) decoding for the app's asset images
     // (.ci/install-packages.sh installs libpng-dev and libjpeg-dev).

@@ -1,14 +1,35 @@
+import CGlimpseRenderState
 import Foundation
 
 /// Where the render under way keeps its environment, for what reads it without being
 /// passed it: `String(localized:)` in a view's body looks up its string in the strings and
 /// locale of the view being drawn.
 ///
-/// A task-local value, bound only while a render runs (as the view surface's render scope
-/// is), so that renders on other threads or tasks never see it.
+/// Bound to the calling thread only while a render runs (``binding(_:_:)``), as the view
+/// surface's render scope is, so that renders on other threads never see it. A render runs
+/// synchronously on one thread, so a thread's binding is the render's; it is kept in a C
+/// thread-local (`CGlimpseRenderState`), which costs less than a task-local.
 package enum LocalizationScope {
-  /// The render under way in this task or on this thread, if any.
-  @TaskLocal package static var current: (any LocalizationSource)?
+  /// The render under way on this thread, if any.
+  package static var current: (any LocalizationSource)? {
+    currentObject as? any LocalizationSource
+  }
+
+  /// The object ``binding(_:_:)`` bound on this thread, if any (a view surface reads its own
+  /// render scope back with a class cast).
+  package static var currentObject: AnyObject? {
+    glimpse_render_scope_current().map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Runs `body` with `source` as this thread's render, then puts back the one before.
+  package static func binding<Source: LocalizationSource, Result>(
+    _ source: Source, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = glimpse_render_scope_exchange(Unmanaged.passUnretained(source).toOpaque())
+    defer { _ = glimpse_render_scope_exchange(previous) }
+    // (Kept alive while bound: the thread holds it unretained.)
+    return try withExtendedLifetime(source) { try body() }
+  }
 
   /// The localization of the render under way; the development language's outside one.
   package static var environment: any LocalizationEnvironment {
@@ -18,8 +39,7 @@ package enum LocalizationScope {
 
 /// A render's state, as far as localization reads it: its environment at the view being
 /// evaluated. A class, so that the view surface keeps its own render scope in this one
-/// task-local (binding a task-local allocates, once a render) and reads it back with a
-/// class cast.
+/// binding and reads it back with a class cast.
 package protocol LocalizationSource: AnyObject, Sendable {
   /// The environment of the view being evaluated.
   var localization: any LocalizationEnvironment { get }

@@ -63,6 +63,27 @@ private struct UpdatedAgo: View {
     #expect(RenderClock.instant == nil)
   }
 
+  /// A render's instant belongs to the thread it runs on (`glimpse density` renders on
+  /// several threads at once): another thread, outside a render, reads the wall clock, and
+  /// rendering there at another instant does not change this thread's.
+  @Test func anotherThreadDoesNotSeeThisRendersInstant() {
+    let other = start.addingTimeInterval(3600)
+    let seen = RenderClock.rendering(at: start) { () -> [Date?] in
+      let results = OtherThreadResults()
+      let thread = Thread {
+        results.instants = [
+          RenderClock.instant, RenderClock.rendering(at: other) { RenderClock.instant },
+          RenderClock.instant,
+        ]
+        results.done.signal()
+      }
+      thread.start()
+      results.done.wait()
+      return results.instants + [RenderClock.instant]
+    }
+    #expect(seen == [nil, other, nil, start])
+  }
+
   @Test func aGeometryReaderBuiltDuringLayoutSeesTheRenderedInstant() {
     let end = start.addingTimeInterval(90)
     let view = GeometryReader { _ in
@@ -78,4 +99,12 @@ private struct UpdatedAgo: View {
       on: &canvas)
     #expect(canvas.plainText == "1:30")
   }
+}
+
+/// What a test's other thread saw, handed back when it signals `done`.
+private final class OtherThreadResults: @unchecked Sendable {
+  // @unchecked Sendable: written by the other thread before it signals `done`, read by the
+  // test after waiting for it.
+  var instants: [Date?] = []
+  let done = DispatchSemaphore(value: 0)
 }

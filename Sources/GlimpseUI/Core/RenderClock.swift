@@ -1,3 +1,4 @@
+import CGlimpseRenderState
 import GlimpseRuntimeHooks
 
 /// The preview's clock: while a render runs, `Date()`, `Date.now` and every other reading
@@ -5,26 +6,30 @@ import GlimpseRuntimeHooks
 /// simulated clock), as on a device a body is evaluated at the instant the system draws
 /// it; outside a render they report the wall clock.
 ///
-/// The instant is a task-local value, set only around a render (``rendering(at:_:)``):
-/// renders on other threads or tasks do not see each other's instant, and nothing is left
-/// set when a render ends. On Linux the rendering thread's C library clock is frozen at the
-/// same instant for the render (`GlimpseRuntimeHooks`' `InterposedRealtimeClock`: the
-/// `CGlimpseClock` target interposes `clock_gettime`, `gettimeofday` and `time` for that
-/// thread only), so that Foundation's own `Date()`,
-/// `Date(timeIntervalSinceNow:)`, `Calendar.current` arithmetic from now and formatters
-/// that read the clock agree, in files that import Foundation themselves too.
+/// The instant is the rendering thread's, set only around a render (``rendering(at:_:)``),
+/// which runs synchronously on one thread: renders on other threads do not see each other's
+/// instant, and nothing is left set when a render ends. (It is kept in a C thread-local,
+/// `CGlimpseRenderState`: a task-local cost an allocation to bind and a runtime call to
+/// read.) On Linux the rendering thread's C library clock is frozen at the same instant for
+/// the render (`GlimpseRuntimeHooks`' `InterposedRealtimeClock`: the `CGlimpseClock` target
+/// interposes `clock_gettime`, `gettimeofday` and `time` for that thread only), so that
+/// Foundation's own `Date()`, `Date(timeIntervalSinceNow:)`, `Calendar.current` arithmetic
+/// from now and formatters that read the clock agree, in files that import Foundation
+/// themselves too.
 ///
 /// - Glimpse: glimpse
 package enum RenderClock {
-  @TaskLocal private static var renderInstant: Date?
-
   /// The instant being rendered, or nil outside a render.
-  public static var instant: Date? { renderInstant }
+  public static var instant: Date? {
+    let current = glimpse_render_instant_current()
+    guard current.isSet != 0 else { return nil }
+    return Date(timeIntervalSinceReferenceDate: current.sinceReferenceDate)
+  }
 
   /// The instant being rendered; the wall clock outside a render.
   public static var now: Date {
     // Not `Date()`: in this module that is the extension below, which asks this property.
-    renderInstant ?? Date(timeIntervalSinceNow: 0)
+    instant ?? Date(timeIntervalSinceNow: 0)
   }
 
   /// Runs `body` as a render at `instant`: view code it runs reads `instant` from `Date()`
@@ -32,9 +37,14 @@ package enum RenderClock {
   public static func rendering<Result>(at instant: Date, _ body: () throws -> Result) rethrows
     -> Result
   {
-    if renderInstant == instant { return try body() }
+    let seconds = instant.timeIntervalSinceReferenceDate
+    let current = glimpse_render_instant_current()
+    if current.isSet != 0 && current.sinceReferenceDate == seconds { return try body() }
     return try InterposedRealtimeClock.frozen(at: instant.timeIntervalSince1970) {
-      try $renderInstant.withValue(instant, operation: body)
+      let previous = glimpse_render_instant_exchange(
+        glimpse_render_instant(isSet: 1, sinceReferenceDate: seconds))
+      defer { _ = glimpse_render_instant_exchange(previous) }
+      return try body()
     }
   }
 

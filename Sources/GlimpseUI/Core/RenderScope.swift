@@ -5,9 +5,9 @@ import GlimpseLocalization
 /// (`@Environment`, `UITraitCollection.current`, `UIColor`'s dynamic colours,
 /// `String(localized:)`), and what is left of the render's ``ResolveBudget``.
 ///
-/// A task-local value, as ``RenderClock``'s instant is: bound only while a render runs
-/// (``within(_:_:)``), so that renders on other threads or tasks never see it and nothing is
-/// left behind when a render ends. Apple's API gives `@Environment`'s `wrappedValue` and
+/// Bound to the rendering thread, as ``RenderClock``'s instant is, only while a render runs
+/// (``within(_:_:)``), so that renders on other threads never see it and nothing is left
+/// behind when a render ends. Apple's API gives `@Environment`'s `wrappedValue` and
 /// `UIColor(dynamicProvider:)` no parameter to carry the environment in; everything else of
 /// a render is passed along in its ``_ResolveContext``.
 package final class RenderScope: @unchecked Sendable {
@@ -26,11 +26,11 @@ package final class RenderScope: @unchecked Sendable {
   /// Resolves under way in this scope: the outermost starts with a full budget.
   @exclusivity(unchecked) var depth = 0
 
-  /// The scope of the render under way in this task or on this thread, if any. It is
-  /// bound as GlimpseLocalization's scope (`String(localized:)`, below this module, reads
-  /// it there): one task-local for both, since each binding allocates once a render.
+  /// The scope of the render under way on this thread, if any. It is bound as
+  /// GlimpseLocalization's scope (`String(localized:)`, below this module, reads it there):
+  /// one binding for both.
   static var current: RenderScope? {
-    LocalizationScope.current.flatMap { $0 as? RenderScope }
+    LocalizationScope.currentObject as? RenderScope
   }
 
   private init(_ environment: EnvironmentValues) {
@@ -45,13 +45,13 @@ package final class RenderScope: @unchecked Sendable {
     try within(environment) { _ in try body() }
   }
 
-  /// ``within(_:_:)``, passing `body` the scope (reading the task-local once).
+  /// ``within(_:_:)``, passing `body` the scope (reading the binding once).
   package static func within<Result>(
     _ environment: EnvironmentValues, _ body: (RenderScope) throws -> Result
   ) rethrows -> Result {
     if let current { return try body(current) }
     let scope = RenderScope(environment)
-    return try LocalizationScope.$current.withValue(scope) { try body(scope) }
+    return try LocalizationScope.binding(scope) { try body(scope) }
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full

@@ -23,9 +23,9 @@ import Testing
       // The push tokens' digest: OpenSSL's libcrypto, a system library.
       "-Xcc", "-fmodule-map-file=\(root)/Sources/COpenSSL/module.modulemap",
     ]
-    // GlimpseUI's C dependencies (the clock, the image decoders): the module maps the build
-    // wrote and the headers they name.
-    for target in ["CGlimpseClock", "CGlimpseImageDecoding"] {
+    // GlimpseUI's C dependencies (the clock, the render state, the image decoders): the
+    // module maps the build wrote and the headers they name.
+    for target in ["CGlimpseClock", "CGlimpseRenderState", "CGlimpseImageDecoding"] {
       flags += [
         "-Xcc", "-fmodule-map-file=\(binFolder.path)/\(target).build/module.modulemap",
         "-Xcc", "-I", "-Xcc", "\(root)/Sources/\(target)/include",
