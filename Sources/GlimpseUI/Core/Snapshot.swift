@@ -41,15 +41,13 @@ package struct Snapshot {
     canvas = RenderClock.rendering(at: environment.now) {
       let node = ViewResolver.node(view, environment: environment)
       let width = ColumnRule.points(forColumns: columns)
-      let open = node.sizeThatFits(ProposedSize(width: width, height: nil))
-      let drawn = min(ColumnRule.columns(drawing: open, in: width), Self.maximumWidth)
-      let maximumRows = Self.maximumCells / drawn
-      let rows = min(height.map { max(0, $0) } ?? open.rows, maximumRows)
-      let points = height == nil ? nil : RowRule.points(forRows: rows)
-      let size =
-        points == nil ? open : node.sizeThatFits(ProposedSize(width: width, height: points))
-      let wide = ColumnRule.columns(drawing: size, in: width)
-      var canvas = Canvas(width: min(max(drawn, wide), Self.maximumWidth), height: rows)
+      // Offered its width and, when given, its height, once, as a window offers its root
+      // view its size; without a height it takes the rows it needs.
+      let points = height.map { RowRule.points(forRows: min(max(0, $0), Self.maximumCells)) }
+      let size = node.sizeThatFits(ProposedSize(width: width, height: points))
+      let drawn = min(ColumnRule.columns(drawing: size, in: width), Self.maximumWidth)
+      let rows = min(height.map { max(0, $0) } ?? size.rows, Self.maximumCells / drawn)
+      var canvas = Canvas(width: drawn, height: rows)
       canvas.defaultBackground = environment.theme[.background]
       if tracing { canvas.startTracing() }
       // Centred, as a window centres its root view; one wider than the canvas overflows
