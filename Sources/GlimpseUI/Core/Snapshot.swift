@@ -43,10 +43,15 @@ package struct Snapshot {
       let width = ColumnRule.points(forColumns: columns)
       // Offered its width and, when given, its height, once, as a window offers its root
       // view its size; without a height it takes the rows it needs.
-      let points = height.map { RowRule.points(forRows: min(max(0, $0), Self.maximumCells)) }
+      // (No `Optional.map` closures: each closure made here is checked to run on the main
+      // actor when called, a few hundred instructions.)
+      var points: Double?
+      if let height { points = RowRule.points(forRows: min(max(0, height), Self.maximumCells)) }
       let size = node.sizeThatFits(ProposedSize(width: width, height: points))
       let drawn = min(ColumnRule.columns(drawing: size, in: width), Self.maximumWidth)
-      let rows = min(height.map { max(0, $0) } ?? size.rows, Self.maximumCells / drawn)
+      var rows = size.rows
+      if let height { rows = max(0, height) }
+      rows = min(rows, Self.maximumCells / drawn)
       var canvas = Canvas(width: drawn, height: rows)
       canvas.defaultBackground = environment.theme[.background]
       if tracing { canvas.startTracing() }
