@@ -19,16 +19,16 @@ extension AnyShapeStyle: Equatable {
 }
 
 extension Text {
-  private func adding(_ modifier: TextModifier) -> Text {
+  private consuming func adding(_ modifier: TextModifier) -> Text {
     var copy = self
     copy.modifiers.append(modifier)
     return copy
   }
 
   /// This text in `font`.
-  public func font(_ font: Font?) -> Text { adding(.font(font)) }
+  public consuming func font(_ font: Font?) -> Text { adding(.font(font)) }
   /// This text at `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+  public consuming func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
   /// This text at a font width (accepted; cells have one width).
   ///
   /// - Glimpse: accepted
@@ -38,37 +38,39 @@ extension Text {
   /// - Glimpse: accepted
   public func fontDesign(_ design: Font.Design?) -> Text { self }
   /// This text in bold.
-  public func bold() -> Text { adding(.bold(true)) }
+  public consuming func bold() -> Text { adding(.bold(true)) }
   /// This text in bold, or not.
-  public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+  public consuming func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
   /// This text in italics.
-  public func italic() -> Text { adding(.italic(true)) }
+  public consuming func italic() -> Text { adding(.italic(true)) }
   /// This text in italics, or not.
-  public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+  public consuming func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
   /// This text in a monospaced font (every cell already is).
-  public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+  public consuming func monospaced(_ isActive: Bool = true) -> Text {
+    adding(.monospaced(isActive))
+  }
   /// This text with monospaced digits (every cell already is).
   ///
   /// - Glimpse: accepted
   public func monospacedDigit() -> Text { self }
   /// This text in a colour.
-  public func foregroundColor(_ color: Color?) -> Text {
+  public consuming func foregroundColor(_ color: Color?) -> Text {
     adding(.foreground(color.map { AnyShapeStyle($0) }))
   }
   /// This text in a style.
-  public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
+  public consuming func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
     adding(.foreground(AnyShapeStyle(style)))
   }
   /// This text struck through, in its own colour.
   ///
   /// - Glimpse: approximated: color is ignored (the line is in the text's colour)
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     adding(.strikethrough(isActive))
   }
   /// This text struck through in a pattern.
   ///
   /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
-  public func strikethrough(
+  public consuming func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     adding(.strikethrough(isActive))
@@ -76,13 +78,13 @@ extension Text {
   /// This text underlined, in its own colour.
   ///
   /// - Glimpse: approximated: color is ignored (the line is in the text's colour)
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     adding(.underline(isActive))
   }
   /// This text underlined in a pattern.
   ///
   /// - Glimpse: approximated: pattern and color are ignored (a solid line in the text's colour)
-  public func underline(
+  public consuming func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     adding(.underline(isActive))
