@@ -55,6 +55,22 @@ import Testing
       #expect(render(shared, width: width) == render(column(), width: width))
     }
   }
+
+  /// A stack keeps the last allotment it worked out, for drawing with that proposal; one
+  /// drawn with an earlier proposal lays its children out again for that one, not the last.
+  @Test func aStackDrawnAtAnEarlierProposalDrawsThatProposalsAllotment() {
+    for width in [9, 14, 20, 31] {
+      let shared = column()
+      let drawn = shared.sizeThatFits(ProposedSize(columns: width, height: nil))
+      // Then narrower and wider ones: the last allotment is not the drawing's.
+      for other in [3, 6, 40] where other != width {
+        _ = shared.sizeThatFits(ProposedSize(columns: other, height: nil))
+      }
+      var canvas = Canvas(width: width, height: drawn.rows)
+      shared.draw(in: LayoutRect(origin: .zero, size: drawn, top: 0), on: &canvas)
+      #expect(canvas.plainText == render(column(), width: width))
+    }
+  }
 }
 
 /// Rigid (30 pt wide) when offered 40 pt of height or more, and as wide as it is offered

@@ -171,42 +171,31 @@ public final class StackNode: LayoutNode {
       : ProposedSize(width: proposal.width, height: main)
   }
 
-  /// Works out the size each child is given for `proposal` and hands the sizes, in
-  /// child order, to `body` (they live only as long as the call).
-  @inline(__always)
-  private func withAllotment<Result>(
-    _ proposal: ProposedSize, _ body: (UnsafeMutableBufferPointer<LayoutSize>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: LayoutSize.self, capacity: children.count) { sizes in
-      sizes.initialize(repeating: .zero)
-      allot(proposal, into: sizes)
-      return body(sizes)
-    }
-  }
-
-  /// The most cross-axis values whose children's extents a stack remembers (see
-  /// ``extents(across:nodes:proposal:)``).
-  private static let extentSlots = 4
-  /// Each child's place in the order (its priority, spacers last), then, for each of the
-  /// last ``extentSlots`` cross-axis values the stack was offered, that value, each child's
-  /// least size along the main axis and its flexibility (most minus least). Allocated when
-  /// the stack is first offered a size along its main axis; nil before. The same block
-  /// holds ``extentOrders`` after these numbers (one allocation a stack).
-  private var extentNumbers: UnsafeMutablePointer<Double>?
-  /// For each remembered cross-axis value, the children in the order space is shared in.
-  private var extentOrders: UnsafeMutablePointer<Int>?
-  /// How many cross-axis values have been remembered (slot `n % extentSlots` holds the
-  /// `n`th).
+  /// The stack's workspace (``StackWorkspace``): its children unretained, their priorities,
+  /// the extents remembered and the last allotment. Made the first time the stack is asked
+  /// for a size; nil before.
+  private var workspace: StackWorkspace?
+  /// How many cross-axis values have been remembered (slot `n % StackWorkspace.slots` holds
+  /// the `n`th).
   private var extentCount = 0
 
   deinit {
-    extentNumbers.map { UnsafeMutableRawPointer($0).deallocate() }
+    workspace?.deallocate()
   }
 
-  /// The slot holding the children's least sizes, flexibilities and order for a proposal
-  /// whose cross axis is `cross` (a nil cross axis as minus infinity), worked out if no
-  /// slot holds them: a pointer to the minimums (the flexibilities follow them) and one to
-  /// the order.
+  /// The workspace, made the first time it is needed.
+  @inline(__always)
+  private func readyWorkspace() -> StackWorkspace {
+    if let workspace { return workspace }
+    let made = StackWorkspace(children: children, priority: Self.priority(of:))
+    workspace = made
+    return made
+  }
+
+  /// The children's least sizes, flexibilities and order for a proposal whose cross axis is
+  /// `cross` (a nil cross axis as minus infinity), from the workspace's slot that holds
+  /// them, worked out if none does: a pointer to the minimums (the flexibilities follow
+  /// them) and one to the order.
   ///
   /// What a child answers for the least and the most offer along the main axis depends only
   /// on the cross axis, and a node's answers are remembered (``LayoutNode/sizeThatFits(_:)``),
@@ -215,39 +204,23 @@ public final class StackNode: LayoutNode {
   /// found the answers there). Which child goes first is worked out from these numbers and
   /// the priorities alone, so it is remembered with them.
   private func extents(
-    across cross: Double, nodes: UnsafeMutableBufferPointer<Unmanaged<LayoutNode>>,
-    proposal: ProposedSize
+    across cross: Double, in workspace: StackWorkspace, proposal: ProposedSize
   ) -> (minimums: UnsafeMutablePointer<Double>, order: UnsafeMutablePointer<Int>) {
     let count = children.count
-    let slots = Self.extentSlots
-    let numbers: UnsafeMutablePointer<Double>
-    let orders: UnsafeMutablePointer<Int>
-    if let extentNumbers, let extentOrders {
-      numbers = extentNumbers
-      orders = extentOrders
-      let keys = numbers + count
-      for slot in 0..<min(extentCount, slots) where keys[slot] == cross {
-        return (keys + slots + slot * 2 * count, orders + slot * count)
-      }
-    } else {
-      let numberCount = count + slots + slots * 2 * count
-      let block = UnsafeMutableRawPointer.allocate(
-        byteCount: (numberCount + slots * count) * 8, alignment: 8)
-      numbers = block.bindMemory(to: Double.self, capacity: numberCount)
-      orders = (block + numberCount * 8).bindMemory(to: Int.self, capacity: slots * count)
-      for index in 0..<count { numbers[index] = Self.priority(of: children[index]) }
-      extentNumbers = numbers
-      extentOrders = orders
+    let slots = StackWorkspace.slots
+    for slot in 0..<min(extentCount, slots) where workspace.crossValues[slot] == cross {
+      return (workspace.extents + slot * 2 * count, workspace.orders + slot * count)
     }
-    let priorities = numbers
+    let priorities = workspace.priorities
     let slot = extentCount % slots
     extentCount += 1
-    numbers[count + slot] = cross
-    let minimums = numbers + count + slots + slot * 2 * count
+    workspace.crossValues[slot] = cross
+    let minimums = workspace.extents + slot * 2 * count
     let flexibility = minimums + count
-    let order = orders + slot * count
+    let order = workspace.orders + slot * count
     let smallestOffer = offer(proposal, main: 0)
     let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
+    let nodes = workspace.nodes
     for index in 0..<count {
       nodes[index]._withUnsafeGuaranteedRef { child in
         let smallest = main(child.sizeThatFits(smallestOffer))
@@ -278,100 +251,104 @@ public final class StackNode: LayoutNode {
     return (minimums, order)
   }
 
-  /// The size each child is given along the main axis, for a proposal, written to `sizes`.
+  /// The size each child is given for a proposal, written to `sizes`, and the points along
+  /// the main axis each was offered, written to `offers` (those offered none are left as
+  /// they were).
   private func allot(
     _ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>,
-    offers: UnsafeMutableBufferPointer<Double>? = nil
+    offers: UnsafeMutableBufferPointer<Double>, in workspace: StackWorkspace
   ) {
+    let nodes = workspace.nodes
+    let count = children.count
     let mainOffer = axis == .horizontal ? proposal.width : proposal.height
     guard let mainOffer else {
       let open = axis == .horizontal ? proposal.withWidth(nil) : proposal.withHeight(nil)
-      for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(open) }
+      for index in 0..<count {
+        sizes[index] = nodes[index]._withUnsafeGuaranteedRef { $0.sizeThatFits(open) }
+      }
       return
     }
-    let count = children.count
     let cross = (axis == .horizontal ? proposal.height : proposal.width) ?? -.infinity
-    // The children unretained: each is asked up to three times a proposal, and reading one
-    // from `children` for a call retains and releases it; the stack holds them all along.
-    withUnsafeTemporaryAllocation(of: Unmanaged<LayoutNode>.self, capacity: count) { nodes in
-      for index in 0..<count {
-        nodes.initializeElement(at: index, to: .passUnretained(children[index]))
-      }
-      let (minimums, order) = extents(across: cross, nodes: nodes, proposal: proposal)
-      let priorities = extentNumbers.unsafelyUnwrapped
-      var remaining = mainOffer - totalSpacing
-      var start = 0
-      while start < count {
-        let priority = priorities[order[start]]
-        var end = start
-        while end < count && priorities[order[end]] == priority { end += 1 }
-        var reserve = 0.0
-        if !hasUniformPriority {
-          for index in 0..<count where priorities[index] < priority {
-            reserve += minimums[index]
-          }
+    let (minimums, order) = extents(across: cross, in: workspace, proposal: proposal)
+    let priorities = workspace.priorities
+    var remaining = mainOffer - totalSpacing
+    var start = 0
+    while start < count {
+      let priority = priorities[order[start]]
+      var end = start
+      while end < count && priorities[order[end]] == priority { end += 1 }
+      var reserve = 0.0
+      if !hasUniformPriority {
+        for index in 0..<count where priorities[index] < priority {
+          reserve += minimums[index]
         }
-        var available = remaining - reserve
-        var left = end - start
-        for slot in start..<end {
-          let index = order[slot]
-          let share = max(0, available / Double(left))
-          let size = nodes[index]._withUnsafeGuaranteedRef {
-            $0.sizeThatFits(offer(proposal, main: share))
-          }
-          sizes[index] = size
-          offers?[index] = share
-          available -= main(size)
-          remaining -= main(size)
-          left -= 1
-        }
-        start = end
       }
+      var available = remaining - reserve
+      var left = end - start
+      for slot in start..<end {
+        let index = order[slot]
+        let share = max(0, available / Double(left))
+        let size = nodes[index]._withUnsafeGuaranteedRef {
+          $0.sizeThatFits(offer(proposal, main: share))
+        }
+        sizes[index] = size
+        offers[index] = share
+        available -= main(size)
+        remaining -= main(size)
+        left -= 1
+      }
+      start = end
     }
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !children.isEmpty else { return .zero }
-    return withAllotment(proposal) { sizes in
-      var result = LayoutSize.zero
-      if axis == .horizontal {
-        result.width = totalSpacing
-        result.columns = totalGapColumns
-        for size in sizes {
-          result.width += size.width
-          result.columns += size.columns
-          result.height = max(result.height, size.height)
-          result.rows = max(result.rows, size.rows)
-        }
-        if guide != nil {
-          let lines = guideLines(sizes)
-          result.height = lines.extent
-          result.rows = lines.cells
-        }
-        // A row that takes all the width it is offered is drawn across that width's
-        // columns (its flexible children share the columns its content leaves).
-        if let offered = proposal.width, offered < ProposedSize.unboundedPoints,
-          result.width >= offered - 0.01
-        {
-          result.columns = max(result.columns, ColumnRule.columns(forGap: result.width))
-        }
-      } else {
-        result.height = totalSpacing
-        result.rows = totalGapRows
-        for size in sizes {
-          result.width = max(result.width, size.width)
-          result.columns = max(result.columns, size.columns)
-          result.height += size.height
-          result.rows += size.rows
-        }
-        if guide != nil {
-          let lines = guideLines(sizes)
-          result.width = lines.extent
-          result.columns = lines.cells
-        }
+    // Worked out into the workspace's last allotment, which drawing reads back when it is
+    // drawn with this proposal.
+    let workspace = readyWorkspace()
+    let sizes = workspace.lastSizes
+    sizes.update(repeating: .zero)
+    workspace.lastOffers.update(repeating: -1)
+    allot(proposal, into: sizes, offers: workspace.lastOffers, in: workspace)
+    workspace.noteLastAllotment(for: proposal)
+    var result = LayoutSize.zero
+    if axis == .horizontal {
+      result.width = totalSpacing
+      result.columns = totalGapColumns
+      for size in sizes {
+        result.width += size.width
+        result.columns += size.columns
+        result.height = max(result.height, size.height)
+        result.rows = max(result.rows, size.rows)
       }
-      return result
+      if guide != nil {
+        let lines = guideLines(sizes)
+        result.height = lines.extent
+        result.rows = lines.cells
+      }
+      // A row that takes all the width it is offered is drawn across that width's
+      // columns (its flexible children share the columns its content leaves).
+      if let offered = proposal.width, offered < ProposedSize.unboundedPoints,
+        result.width >= offered - 0.01
+      {
+        result.columns = max(result.columns, ColumnRule.columns(forGap: result.width))
+      }
+    } else {
+      result.height = totalSpacing
+      result.rows = totalGapRows
+      for size in sizes {
+        result.width = max(result.width, size.width)
+        result.columns = max(result.columns, size.columns)
+        result.height += size.height
+        result.rows += size.rows
+      }
+      if guide != nil {
+        let lines = guideLines(sizes)
+        result.width = lines.extent
+        result.columns = lines.cells
+      }
     }
+    return result
   }
 
   /// The extra columns each child of an HStack drawn in `columns` columns gets, written to
@@ -463,12 +440,18 @@ public final class StackNode: LayoutNode {
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !children.isEmpty else { return }
     let proposal = proposal(forDrawing: rect)
+    let workspace = readyWorkspace()
+    if workspace.lastAllotmentIs(for: proposal) {
+      drawChildren(
+        in: rect, sizes: workspace.lastSizes, offers: workspace.lastOffers, on: &canvas)
+      return
+    }
     let count = children.count
     withUnsafeTemporaryAllocation(of: LayoutSize.self, capacity: count) { sizes in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { offers in
         sizes.initialize(repeating: .zero)
         offers.initialize(repeating: -1)
-        allot(proposal, into: sizes, offers: offers)
+        allot(proposal, into: sizes, offers: offers, in: workspace)
         drawChildren(in: rect, sizes: sizes, offers: offers, on: &canvas)
       }
     }
