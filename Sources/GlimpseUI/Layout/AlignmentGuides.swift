@@ -155,10 +155,13 @@ extension HorizontalAlignment {
 
   /// Whether this is a custom guide (not one of the built-in edges).
   private var isCustom: Bool {
-    !([
-      LeadingGuide.self, HorizontalCenterGuide.self, TrailingGuide.self,
-      ListRowSeparatorLeadingGuide.self, ListRowSeparatorTrailingGuide.self,
-    ] as [any AlignmentID.Type]).contains { ObjectIdentifier($0) == ObjectIdentifier(id) }
+    // (Compared one by one: a literal array of the guides was allocated for every stack.)
+    let identity = ObjectIdentifier(id)
+    return identity != ObjectIdentifier(LeadingGuide.self)
+      && identity != ObjectIdentifier(HorizontalCenterGuide.self)
+      && identity != ObjectIdentifier(TrailingGuide.self)
+      && identity != ObjectIdentifier(ListRowSeparatorLeadingGuide.self)
+      && identity != ObjectIdentifier(ListRowSeparatorTrailingGuide.self)
   }
 }
 
@@ -175,10 +178,13 @@ extension VerticalAlignment {
 
   /// Whether this is a custom guide (not one of the built-in edges and baselines).
   private var isCustom: Bool {
-    !([
-      TopGuide.self, VerticalCenterGuide.self, BottomGuide.self, FirstTextBaselineGuide.self,
-      LastTextBaselineGuide.self,
-    ] as [any AlignmentID.Type]).contains { ObjectIdentifier($0) == ObjectIdentifier(id) }
+    // (Compared one by one: a literal array of the guides was allocated for every stack.)
+    let identity = ObjectIdentifier(id)
+    return identity != ObjectIdentifier(TopGuide.self)
+      && identity != ObjectIdentifier(VerticalCenterGuide.self)
+      && identity != ObjectIdentifier(BottomGuide.self)
+      && identity != ObjectIdentifier(FirstTextBaselineGuide.self)
+      && identity != ObjectIdentifier(LastTextBaselineGuide.self)
   }
 }
 
