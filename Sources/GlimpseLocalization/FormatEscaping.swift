@@ -16,12 +16,12 @@ package enum FormatEscaping {
       return specifier == "%@" ? string : nil
     case .signed(let value):
       switch specifier {
-      case "%lld", "%d", "%hd", "%hhd", "%ld": return NumberSymbols.english.grouped(value)
+      case "%lld", "%d", "%hd", "%hhd", "%ld": return NumberSymbols.englishGrouped(value)
       default: return nil
       }
     case .unsigned(let value):
       switch specifier {
-      case "%llu", "%u", "%hu", "%hhu", "%lu": return NumberSymbols.english.grouped(value)
+      case "%llu", "%u", "%hu", "%hhu", "%lu": return NumberSymbols.englishGrouped(value)
       default: return nil
       }
     case .double, .segment, .resource:

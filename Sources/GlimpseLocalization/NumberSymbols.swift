@@ -22,6 +22,19 @@ package struct NumberSymbols: Sendable {
   /// en_US: `1,234.5`.
   package static let english = NumberSymbols(groupingSeparator: ",", groupsInThrees: true)
 
+  /// `value` grouped as en_US groups it (`1,234`). (Below a thousand the symbols are not
+  /// read: reading them copies them.)
+  package static func englishGrouped(_ value: Int64) -> String {
+    if value > -1000 && value < 1000 { return String(value) }
+    return english.grouped(value)
+  }
+
+  /// `value` grouped as en_US groups it (`1,234`).
+  package static func englishGrouped(_ value: UInt64) -> String {
+    if value < 1000 { return String(value) }
+    return english.grouped(value)
+  }
+
   private static let cache = Mutex<[String: NumberSymbols]>([:])
 
   /// The symbols of `locale`.

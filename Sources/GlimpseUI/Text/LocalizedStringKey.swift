@@ -43,7 +43,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
     hasFormatting = true
-    englishText = stringInterpolation.englishText
+    englishText = stringInterpolation.englishIsKnown ? stringInterpolation.english : nil
   }
 
   /// The key as the development language shows it, untranslated (en_US, UTC).
@@ -58,24 +58,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The arguments so far.
     var arguments: [FormatArgument] = []
     /// The text so far in en_US, while it can be known (see ``LocalizedStringKey/englishText``).
-    var englishText: String? = ""
+    /// (A string and a flag rather than an optional string: appending to an optional
+    /// copied it out and back.)
+    var english = ""
+    /// Whether ``english`` is still known.
+    var englishIsKnown = true
 
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      // Room for every argument at once, not grown one by one.
+      if interpolationCount > 0 { arguments.reserveCapacity(interpolationCount) }
+    }
 
     public mutating func appendLiteral(_ literal: String) {
       FormatEscaping.appendLiteral(literal, to: &key)
-      englishText?.append(literal)
+      if englishIsKnown { english.append(literal) }
     }
 
     private mutating func append(_ argument: FormatArgument, specifier: String = "%@") {
       key += specifier
       arguments.append(argument)
-      if englishText != nil {
-        if let text = FormatEscaping.englishText(of: argument, specifier: specifier) {
-          englishText?.append(text)
-        } else {
-          englishText = nil
-        }
+      guard englishIsKnown else { return }
+      if let text = FormatEscaping.englishText(of: argument, specifier: specifier) {
+        english.append(text)
+      } else {
+        englishIsKnown = false
+        english = ""
       }
     }
 
@@ -103,12 +110,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       let argument = value.formatArgument
       key += value._specifier
       arguments.append(argument)
-      guard englishText != nil else { return }
+      guard englishIsKnown else { return }
       // An integer with its default specifier reads as en_US groups it.
       switch argument {
-      case .signed(let number): englishText?.append(NumberSymbols.english.grouped(number))
-      case .unsigned(let number): englishText?.append(NumberSymbols.english.grouped(number))
-      default: englishText = nil
+      case .signed(let number): english.append(NumberSymbols.englishGrouped(number))
+      case .unsigned(let number): english.append(NumberSymbols.englishGrouped(number))
+      default:
+        englishIsKnown = false
+        english = ""
       }
     }
 
