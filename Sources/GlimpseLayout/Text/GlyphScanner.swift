@@ -63,6 +63,11 @@ public enum GlyphScanner {
     glyphs.reserveCapacity(start + string.utf8.count)
     for scalar in string.unicodeScalars {
       let value = scalar.value
+      // Printable ASCII (most of a title beside its emoji): one column, drawn as itself.
+      if value >= 0x20 && value < 0x7F {
+        glyphs.append(StyledGlyph(TextGlyph(base: scalar, width: 1), style: style))
+        continue
+      }
       let isControl = value < 0xA0 && (value < 0x20 || value >= 0x7F)
       let joins = value >= 0x1F1E6 && value <= 0x1F1FF || value >= 0x1F3FB && value <= 0x1F3FF
       let width = isControl || joins ? 0 : TerminalWidthTable.width(of: scalar)
