@@ -7,7 +7,11 @@ public final class SpacerNode: LayoutNode {
   /// A spacer of at least `minLength` points along its stack.
   public init(minLength: Double) {
     self.minLength = minLength.isFinite ? max(0, min(minLength, ProposedSize.unboundedPoints)) : 0
+    minimumColumns = ColumnRule.columns(forGap: self.minLength)
   }
+
+  /// The columns of ``minLength``, worked out once (a spacer is asked its size often).
+  private let minimumColumns: Int
 
   public override var isSpacer: Bool { true }
 
@@ -29,7 +33,7 @@ public final class SpacerNode: LayoutNode {
     // (Its columns are its minimum length's: the stack it lies in shares out the rest.)
     return LayoutSize(
       width: width, height: height,
-      columns: axis == .vertical ? 0 : ColumnRule.columns(forGap: minLength),
+      columns: axis == .vertical ? 0 : minimumColumns,
       rows: RowRule.rows(forGap: height))
   }
 }
