@@ -68,8 +68,13 @@ func lines(
   }
 
   @Test func idealWidthIsTheWidestParagraph() {
-    #expect(TextLayout.idealColumns(of: styledGlyphs("short\nmuch longer\nmid")) == 11)
-    #expect(TextLayout.idealColumns(of: styledGlyphs("配達")) == 4)
+    let paragraphs = styledGlyphs("short\nmuch longer\nmid")
+    let advances = paragraphs.map { $0.glyph.isLineBreak ? 0 : 7.5 }
+    let ideal = TextLayout.idealLine(advances: advances, glyphs: paragraphs)
+    #expect(ideal.columns == 11 && ideal.width == 82.5 && ideal.breaksLines)
+    let wide = styledGlyphs("配達")
+    let line = TextLayout.idealLine(advances: [17, 17], glyphs: wide)
+    #expect(line.columns == 4 && line.width == 34 && !line.breaksLines)
   }
 }
 

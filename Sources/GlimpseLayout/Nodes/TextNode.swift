@@ -86,9 +86,10 @@ public final class TextNode: LayoutNode {
     self.nextChange = nextChange
     self.metrics = metrics
     fontRuns = runs.count > 1 ? runs : nil
-    idealWidth = TextLayout.idealWidth(advances: self.advances, glyphs: glyphs)
-    idealColumns = TextLayout.idealColumns(of: glyphs)
-    isOneParagraph = !glyphs.contains { $0.glyph.isLineBreak }
+    let ideal = TextLayout.idealLine(advances: self.advances, glyphs: glyphs)
+    idealWidth = ideal.width
+    idealColumns = ideal.columns
+    isOneParagraph = !ideal.breaksLines
   }
 
   /// A text of one string in one style, as wide as its columns.

@@ -116,34 +116,35 @@ public struct TextLayout: Sendable {
       ellipsisAdvance: 1)
   }
 
-  /// The points of the widest paragraph: the text's ideal width.
-  public static func idealWidth(advances: [Double], glyphs: [StyledGlyph]) -> Double {
+  /// The widest paragraph of a text, in points (its ideal width) and in columns (the
+  /// columns it takes on one line), and whether it has more than one paragraph: one pass
+  /// over its glyphs and their advances (which must be as many).
+  public static func idealLine(
+    advances: [Double], glyphs: [StyledGlyph]
+  ) -> (width: Double, columns: Int, breaksLines: Bool) {
     var widest = 0.0
     var current = 0.0
-    for index in glyphs.indices {
-      if glyphs[index].glyph.isLineBreak {
-        widest = max(widest, current)
-        current = 0
-      } else {
-        current += advances[index]
+    var widestColumns = 0
+    var currentColumns = 0
+    var breaksLines = false
+    glyphs.withUnsafeBufferPointer { glyphs in
+      advances.withUnsafeBufferPointer { advances in
+        for index in 0..<min(glyphs.count, advances.count) {
+          let glyph = glyphs[index].glyph
+          if glyph.isLineBreak {
+            widest = max(widest, current)
+            widestColumns = max(widestColumns, currentColumns)
+            current = 0
+            currentColumns = 0
+            breaksLines = true
+          } else {
+            current += advances[index]
+            currentColumns += glyph.width
+          }
+        }
       }
     }
-    return max(widest, current)
-  }
-
-  /// The columns of the widest paragraph: the columns the text takes on one line.
-  public static func idealColumns(of glyphs: [StyledGlyph]) -> Int {
-    var widest = 0
-    var current = 0
-    for styled in glyphs {
-      if styled.glyph.isLineBreak {
-        widest = max(widest, current)
-        current = 0
-      } else {
-        current += styled.glyph.width
-      }
-    }
-    return max(widest, current)
+    return (max(widest, current), max(widestColumns, currentColumns), breaksLines)
   }
 
   /// The columns of a run of glyphs.
