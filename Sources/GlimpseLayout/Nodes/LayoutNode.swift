@@ -21,7 +21,11 @@ open class LayoutNode {
   /// The node this one is a child of, if any: the way up for a diagnostic's view path.
   /// Set when the parent is built; the parent owns its children, so it outlives any
   /// drawing of them.
-  public private(set) unowned(unsafe) var parent: LayoutNode?
+  ///
+  /// Not checked for exclusive access at run time: it is set once, while the parent is
+  /// built, and only read after (every stack, frame and shape layering reads or writes it
+  /// for each child).
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: LayoutNode?
 
   /// Checked for exclusive access by construction (only this class touches it, never
   /// re-entrantly), so it is read in place rather than copied out for every lookup.
