@@ -20,6 +20,44 @@ import Testing
     return canvas
   }
 
+  @Test func aTranslucentRasterIsCompositedOverEachCellsOwnBackdrop() {
+    let red = TerminalColor(red: UInt8(200), green: 30, blue: 30)
+    let blue = TerminalColor(red: UInt8(10), green: 40, blue: 220)
+    let backdrop = TerminalColor(red: UInt8(28), green: 28, blue: 30)
+    let faint = Self.grey.withAlpha(0.3)
+    var raster = PlotRaster(width: 6, height: 1)
+    for column in 0..<5 { raster.setDot(x: column * 2, y: 1, color: faint) }
+    // A wide glyph: its two halves lie over two backdrops, each composited over its own.
+    raster.setGlyph("\u{1F695}", column: 5, row: 0, color: faint)
+    func canvas() -> Canvas {
+      var canvas = Canvas(width: 7, height: 1)
+      canvas.defaultBackground = backdrop
+      canvas.paintBackground(red, in: CellRect(x: 1, y: 0, width: 1, height: 1))
+      canvas.paintBackground(blue, in: CellRect(x: 2, y: 0, width: 1, height: 1))
+      canvas.paintBackground(red, in: CellRect(x: 4, y: 0, width: 1, height: 1))
+      canvas.paintBackground(blue, in: CellRect(x: 6, y: 0, width: 1, height: 1))
+      return canvas
+    }
+    var drawn = canvas()
+    drawn.drawShapeRaster(raster, x: 0, y: 0, color: faint)
+    // Each glyph put in the translucent colour, which the canvas composites cell by cell.
+    var expected = canvas()
+    for column in 0..<6 {
+      expected.put(
+        raster.glyph(column: column, row: 0), x: column, y: 0,
+        style: CellStyle(foreground: faint))
+    }
+    #expect(drawn.cells == expected.cells)
+    let foregrounds = (0..<7).map { drawn[$0, 0].style.foreground }
+    #expect(
+      foregrounds == [
+        faint.composited(over: backdrop), faint.composited(over: red),
+        faint.composited(over: blue), faint.composited(over: backdrop),
+        faint.composited(over: red), faint.composited(over: backdrop),
+        faint.composited(over: blue),
+      ])
+  }
+
   @Test func aShapeUnderAnotherIsDrawnLightAndExplainSaysHow() {
     let track = ShapeNode(kind: .rectangle, paint: .fill(Self.green))
     let bar = ShapeNode(kind: .rectangle, paint: .fill(Self.green))

@@ -212,8 +212,8 @@ import Testing
       Circle().trim(from: 0, to: 0.6).stroke(Color.green, lineWidth: 4)
     }
     #expect(
-      type(of: arc().rotationEffect(.degrees(10)))
-        == _TurnedShapeView<_TrimmedShape<Circle>, Color>.self)
+      type(of: arc().rotationEffect(.degrees(10))) == _ShapeView<_TrimmedShape<Circle>, Color>.self
+    )
     var drawings: Set<String> = []
     for degrees in [-90.0, 30, 135] {
       let own = Snapshot(
@@ -227,7 +227,7 @@ import Testing
     }
     // Each turn draws differently.
     #expect(drawings.count == 3)
-    // Turned again, as any view is: the turns add up in the same order.
+    // Turned again: the turns add up, as they do through stacks turned one inside another.
     let twice = Snapshot(
       arc().rotationEffect(.degrees(-90)).rotationEffect(.degrees(33.3)).frame(
         width: 56, height: 56), width: 10, height: 3)

@@ -72,17 +72,19 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
         let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
         // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
         // after the render that resolved it (then in a render of its own, at its instant).
-        return MainActor.assumeIsolated {
-          RenderClock.rendering(at: context.environment.now) {
-            RenderScope.within(context.environment) {
+        // The render is entered here, outside the main actor: only the innermost closure
+        // is isolated to it, so its actor is checked once, not once for each closure.
+        return RenderClock.rendering(at: context.environment.now) {
+          RenderScope.within(context.environment) { scope in
+            MainActor.assumeIsolated {
               // The render under way now: the one that resolved the reader may be over.
               var context = context
-              context.scope = RenderScope.current
+              context.scope = scope
               return UncheckedSendable(
                 overlapping(context.evaluating { build(proxy) }, in: context))
-            }
+            }.value
           }
-        }.value
+        }
       })
   }
 }

@@ -165,6 +165,9 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   @usableFromInline var fillStyle = FillStyle()
   /// Whether the outline is stroked inside the frame (`strokeBorder`).
   @usableFromInline var isBorder = false
+  /// The turn, in radians clockwise on screen, of `rotationEffect`s on the shape view
+  /// itself (see ``rotationEffect(_:anchor:)``), added to the environment's.
+  @usableFromInline var radians = 0.0
   // The initializers and the modifiers that make a shape view are inlinable, as SwiftUI's
   // are: the app's module then builds its shape views knowing their types, with no
   // generic metadata to look up at run time for each one.
@@ -197,15 +200,13 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    nodes.append(node(of: view, turnedBy: nil, in: context))
+    nodes.append(node(of: view, in: context))
   }
 
-  /// The node that draws `view`: turned as the environment turns shapes, and by `turn`
-  /// radians more (a `rotationEffect` on the shape view itself) when it is given.
+  /// The node that draws `view`: turned as the environment turns shapes, and by the shape
+  /// view's own turn.
   @inline(__always)
-  @MainActor static func node(
-    of view: Self, turnedBy turn: Double?, in context: _ResolveContext
-  ) -> ShapeNode {
+  @MainActor static func node(of view: Self, in context: _ResolveContext) -> ShapeNode {
     let description = view.shape._shapeDescription
     let environment = context.environment
     let resolved =
@@ -222,8 +223,7 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     var outlineName: ShapeOutlineName?
     if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
     // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
-    var rotation = environment._shapeRotation
-    if let turn { rotation += turn }
+    let rotation = environment._shapeRotation + view.radians
     return ShapeNode(
       kind: description.kind, paint: paint, trim: description.trim,
       isFaint: resolved.opacity < 0.5,
