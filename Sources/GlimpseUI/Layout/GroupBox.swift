@@ -84,7 +84,7 @@ enum TextGlyphCollector {
       text.appendGlyphs(
         in: context.environment, state: TextStyleState(environment: context.environment),
         into: &sink)
-      return (sink.glyphs, sink.nextChange)
+      return (sink.takeGlyphs(), sink.nextChange)
     }
     let node = ViewResolver.node(view, in: context)
     let size = node.sizeThatFits(.unspecified)

@@ -116,4 +116,24 @@ struct TextGlyphSink {
     }
     return all
   }
+
+  /// Hands over what the sink collected for a text node (its glyphs, every glyph's
+  /// advance, its runs), leaving it empty: moved out, not copied (a copy retains each
+  /// array, and the sink's end releases it again).
+  mutating func takeCollected() -> (
+    glyphs: [StyledGlyph], advances: [Double], runs: [TextFontRun]
+  ) {
+    if advances.count < glyphs.count { advances = allAdvances }
+    var taken: (advances: [Double], runs: [TextFontRun]) = ([], [])
+    swap(&taken.advances, &advances)
+    swap(&taken.runs, &runs)
+    return (takeGlyphs(), taken.advances, taken.runs)
+  }
+
+  /// Hands over the glyphs collected, leaving none (moved out, not copied).
+  mutating func takeGlyphs() -> [StyledGlyph] {
+    var taken: [StyledGlyph] = []
+    swap(&taken, &glyphs)
+    return taken
+  }
 }

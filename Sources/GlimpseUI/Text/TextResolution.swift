@@ -44,11 +44,13 @@ extension Text: View {
     case .trailing: alignment = rightToLeft ? .leading : .trailing
     }
     let metrics = sink.metrics(minimumScaleFactor: environment.minimumScaleFactor)
+    let ellipsisAdvance = sink.ellipsisAdvance
+    let collected = sink.takeCollected()
     return TextNode(
-      glyphs: sink.glyphs, advances: sink.allAdvances, ellipsisAdvance: sink.ellipsisAdvance,
+      glyphs: collected.glyphs, advances: collected.advances, ellipsisAdvance: ellipsisAdvance,
       lineLimit: environment.lineLimit, truncation: truncation,
       alignment: alignment, nextChange: sink.nextChange, fillsWidth: view.containsTimer,
-      metrics: metrics, runs: sink.runs,
+      metrics: metrics, runs: collected.runs,
       largestFontSize: sink.largestSize > 0 ? sink.largestSize : nil)
   }
 
