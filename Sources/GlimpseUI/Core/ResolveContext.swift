@@ -63,11 +63,12 @@ package enum ViewResolver {
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
-    var context = _ResolveContext(environment: environment)
     let container = ContainerBox(preferences: preferences)
-    context.container = container
     RenderClock.rendering(at: environment.now) {
       RenderScope.within(environment) { (scope: RenderScope) in
+        // (Made here, not captured from outside: a captured context is copied to be passed.)
+        var context = _ResolveContext(environment: environment)
+        context.container = container
         context.scope = scope
         scope.beginResolve()
         V._makeNodes(view, in: context, into: &nodes)
