@@ -152,7 +152,9 @@ public enum AxisMarkBuilder {
   public static func buildBlock() -> EmptyAxisMark { EmptyAxisMark() }
 
   /// One mark.
-  public static func buildBlock<Content: AxisMark>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: AxisMark>(_ content: consuming Content) -> Content {
+    content
+  }
 
   /// Several marks.
   @_disfavoredOverload
@@ -163,17 +165,19 @@ public enum AxisMarkBuilder {
   }
 
   /// An `if` without `else`.
-  public static func buildIf<Content: AxisMark>(_ content: Content?) -> Content? { content }
+  public static func buildIf<Content: AxisMark>(_ content: consuming Content?) -> Content? {
+    content
+  }
 
   /// The first branch of an `if`/`else`.
-  public static func buildEither<First: AxisMark, Second: AxisMark>(first: First)
+  public static func buildEither<First: AxisMark, Second: AxisMark>(first: consuming First)
     -> _ConditionalAxisMark<First, Second>
   {
     _ConditionalAxisMark(first: first, second: nil)
   }
 
   /// The second branch of an `if`/`else`.
-  public static func buildEither<First: AxisMark, Second: AxisMark>(second: Second)
+  public static func buildEither<First: AxisMark, Second: AxisMark>(second: consuming Second)
     -> _ConditionalAxisMark<First, Second>
   {
     _ConditionalAxisMark(first: nil, second: second)

@@ -271,7 +271,9 @@ public struct AxisValue {
 @resultBuilder
 public enum AxisContentBuilder {
   /// A block of one group.
-  public static func buildBlock<Content: AxisContent>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: AxisContent>(_ content: consuming Content) -> Content {
+    content
+  }
 
   /// A block of several groups.
   @_disfavoredOverload
@@ -282,17 +284,19 @@ public enum AxisContentBuilder {
   }
 
   /// An `if` without `else`.
-  public static func buildIf<Content: AxisContent>(_ content: Content?) -> Content? { content }
+  public static func buildIf<Content: AxisContent>(_ content: consuming Content?) -> Content? {
+    content
+  }
 
   /// The first branch of an `if`/`else`.
-  public static func buildEither<First: AxisContent, Second: AxisContent>(first: First)
+  public static func buildEither<First: AxisContent, Second: AxisContent>(first: consuming First)
     -> _ConditionalAxisContent<First, Second>
   {
     _ConditionalAxisContent(first: first, second: nil)
   }
 
   /// The second branch of an `if`/`else`.
-  public static func buildEither<First: AxisContent, Second: AxisContent>(second: Second)
+  public static func buildEither<First: AxisContent, Second: AxisContent>(second: consuming Second)
     -> _ConditionalAxisContent<First, Second>
   {
     _ConditionalAxisContent(first: nil, second: second)

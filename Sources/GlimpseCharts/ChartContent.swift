@@ -114,7 +114,8 @@ nonisolated public struct AnyChartContent: ChartContent {
 @resultBuilder
 public enum ChartContentBuilder {
   /// A mark or piece of content as written.
-  public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content {
+  public static func buildExpression<Content: ChartContent>(_ content: consuming Content) -> Content
+  {
     content
   }
 
@@ -122,7 +123,7 @@ public enum ChartContentBuilder {
   public static func buildBlock() -> EmptyChartContent { EmptyChartContent() }
 
   /// A block of one piece of content.
-  public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content {
+  public static func buildBlock<Content: ChartContent>(_ content: consuming Content) -> Content {
     content
   }
 
@@ -135,7 +136,7 @@ public enum ChartContentBuilder {
   }
 
   /// An `if` without `else`.
-  public static func buildIf<Content: ChartContent>(_ content: Content?) -> Content? {
+  public static func buildIf<Content: ChartContent>(_ content: consuming Content?) -> Content? {
     content
   }
 

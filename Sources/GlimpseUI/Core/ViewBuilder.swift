@@ -9,7 +9,13 @@ import GlimpseLayout
 @resultBuilder
 public struct ViewBuilder {
   /// A view as itself.
-  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+  ///
+  /// Its view is consumed, as are the other builders' that hand a view back as it is: a
+  /// view borrowed and handed back is copied (every text, stack and modifier in it retained
+  /// field by field) and the original destroyed, a whole body twice over.
+  public static func buildExpression<Content>(
+    _ content: consuming Content
+  ) -> Content where Content: View {
     content
   }
 
@@ -19,7 +25,8 @@ public struct ViewBuilder {
   }
 
   /// One view, as itself.
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+  public static func buildBlock<Content>(_ content: consuming Content) -> Content
+  where Content: View {
     content
   }
 
@@ -48,13 +55,14 @@ public struct ViewBuilder {
 
 extension ViewBuilder {
   /// An `if` without `else`.
-  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+  public static func buildIf<Content>(_ content: consuming Content?) -> Content?
+  where Content: View {
     content
   }
 
   /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent, FalseContent>(
-    first: TrueContent
+    first: consuming TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent>
   where TrueContent: View, FalseContent: View {
     _ConditionalContent(storage: .trueContent(first))
@@ -62,14 +70,14 @@ extension ViewBuilder {
 
   /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent, FalseContent>(
-    second: FalseContent
+    second: consuming FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent>
   where TrueContent: View, FalseContent: View {
     _ConditionalContent(storage: .falseContent(second))
   }
 
   /// A branch under `if #available`.
-  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  public static func buildLimitedAvailability<Content>(_ content: consuming Content) -> AnyView
   where Content: View {
     AnyView(content)
   }
