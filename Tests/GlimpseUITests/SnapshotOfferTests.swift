@@ -33,3 +33,29 @@ private final class OfferedSizes {
     #expect(snapshot.text == " one two\n three\n four")
   }
 }
+
+/// A container-relative frame measures the space the root of the resolve is offered, not
+/// the space its own parent offers it; the container is kept only by resolves that have
+/// such a frame.
+@MainActor
+@Suite struct ContainerRelativeFrameTests {
+  @Test func aFrameRelativeToTheContainerTakesItsShareOfTheRootsWidth() {
+    // 20 columns of 7 pt offered to the root; the bar is 30 % of them, 42 pt, 6 columns,
+    // although the HStack beside the label offers it less.
+    let view = HStack(spacing: 0) {
+      Text("Label")
+      Color.clear.frame(width: 1)
+      Rectangle().containerRelativeFrame(.horizontal) { length, _ in length * 0.3 }
+        .frame(height: 20)
+    }
+    let snapshot = Snapshot(view, width: 20, height: 1)
+    #expect(snapshot.text.filter { $0 != " " } == "Label━━━━━━")
+  }
+
+  @Test func twoResolvesEachHaveTheirOwnContainer() {
+    let bar = Rectangle().containerRelativeFrame(.horizontal) { length, _ in length / 2 }
+      .frame(height: 20)
+    #expect(Snapshot(bar, width: 10, height: 1).text == "  ━━━━━")
+    #expect(Snapshot(bar, width: 4, height: 1).text == " ━━")
+  }
+}

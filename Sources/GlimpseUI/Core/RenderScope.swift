@@ -25,6 +25,18 @@ package final class RenderScope: @unchecked Sendable {
   @exclusivity(unchecked) var charactersLeft = ResolveBudget.characters
   /// Resolves under way in this scope: the outermost starts with a full budget.
   @exclusivity(unchecked) var depth = 0
+  /// The container box of the resolve under way (``ViewResolver/nodes(_:environment:preferences:)``
+  /// sets and restores it), once one is made.
+  @exclusivity(unchecked) var container: ContainerBox?
+
+  /// The resolve under way's container box, made the first time a view asks for it (a
+  /// container-relative frame): most resolves have none, and a box is an allocation.
+  func resolveContainer() -> ContainerBox {
+    if let container { return container }
+    let made = ContainerBox()
+    container = made
+    return made
+  }
 
   /// The scope of the render under way on this thread, if any. It is bound as
   /// GlimpseLocalization's scope (`String(localized:)`, below this module, reads it there):

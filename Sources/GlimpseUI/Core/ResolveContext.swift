@@ -63,19 +63,27 @@ package enum ViewResolver {
     _ view: V, environment: EnvironmentValues, preferences: PreferenceValues? = nil
   ) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
-    let container = ContainerBox(preferences: preferences)
+    // The container's box is made now only if someone listens for preferences; otherwise
+    // by the first container-relative frame, if any (``RenderScope/resolveContainer()``).
+    var listening: ContainerBox?
+    if let preferences { listening = ContainerBox(preferences: preferences) }
+    var container: ContainerBox?
     RenderClock.rendering(at: environment.now) {
       RenderScope.within(environment) { (scope: RenderScope) in
         // (Made here, not captured from outside: a captured context is copied to be passed.)
         var context = _ResolveContext(environment: environment)
-        context.container = container
+        context.container = listening
         context.scope = scope
+        let outer = scope.container
+        scope.container = listening
         scope.beginResolve()
         V._makeNodes(view, in: context, into: &nodes)
         scope.endResolve()
+        container = scope.container
+        scope.container = outer
       }
     }
-    guard container.isUsed else { return nodes }
+    guard let container, container.isUsed else { return nodes }
     return nodes.map { ContainerNode(child: $0, box: container) }
   }
 

@@ -10,7 +10,7 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     let length = length
-    let container = context.container
+    let container = context.container ?? (context.scope ?? RenderScope.current)?.resolveContainer()
     container?.isUsed = true
     func points(_ proposed: Double?, _ containerOffer: Double?, _ axis: Axis) -> Double? {
       let offered = containerOffer ?? proposed
