@@ -76,16 +76,26 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
         // is isolated to it, so its actor is checked once, not once for each closure.
         return RenderClock.rendering(at: context.environment.now) {
           RenderScope.within(context.environment) { scope in
-            MainActor.assumeIsolated {
+            assumingMainActor {
               // The render under way now: the one that resolved the reader may be over.
               var context = context
               context.scope = scope
-              return UncheckedSendable(
-                overlapping(context.evaluating { build(proxy) }, in: context))
-            }.value
+              return overlapping(context.evaluating { build(proxy) }, in: context)
+            }
           }
         }
       })
+  }
+}
+
+/// Runs `body`, main-actor code, after checking once that this thread runs as the main
+/// actor (the main thread, or a ``RenderThread``'s job), as `MainActor.assumeIsolated` does.
+/// (`assumeIsolated` checks twice: itself, and again in the closure it is handed, since a
+/// main-actor closure handed to the standard library checks its actor as it starts.)
+private func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+  MainActor.preconditionIsolated()
+  return withoutActuallyEscaping(body) { body in
+    unsafeBitCast(body, to: (() -> Result).self)()
   }
 }
 

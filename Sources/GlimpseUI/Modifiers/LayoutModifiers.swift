@@ -6,10 +6,17 @@ struct FrameModifier: NodeWrappingModifier {
   let alignment: Alignment
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    let width = self.width.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
-    let height = self.height.flatMap { $0.isFinite ? Double(max(0, $0)) : nil }
-    return FrameNode(
-      child: node, width: width, height: height, alignment: alignment.cell(context.direction))
+    FrameNode(
+      child: node, width: Self.points(width), height: Self.points(height),
+      alignment: alignment.cell(context.direction))
+  }
+
+  /// A finite length in points, at least 0; nil for none or a length that is not finite.
+  /// (Not `Optional.flatMap`: a closure formed here, on the main actor, and handed to the
+  /// standard library checks at run time that it runs on the main actor.)
+  private static func points(_ length: CGFloat?) -> Double? {
+    guard let length, length.isFinite else { return nil }
+    return Double(max(0, length))
   }
 }
 
