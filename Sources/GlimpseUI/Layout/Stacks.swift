@@ -33,7 +33,7 @@ nonisolated public struct HStack<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .horizontal, crossAlignment: view.alignment.cell,
-        spacing: view.spacing.map { Double($0) }, guide: view.alignment.stackGuide(for: children),
+        spacing: spacingPoints(view.spacing), guide: view.alignment.stackGuide(for: children),
         children: children))
   }
 }
@@ -68,7 +68,7 @@ nonisolated public struct VStack<Content>: View where Content: View {
     nodes.append(
       StackNode(
         axis: .vertical, crossAlignment: view.alignment.cell(context.direction),
-        spacing: view.spacing.map { Double($0) }, guide: view.alignment.stackGuide(for: children),
+        spacing: spacingPoints(view.spacing), guide: view.alignment.stackGuide(for: children),
         children: children))
   }
 }
@@ -145,4 +145,12 @@ nonisolated public struct Divider: View {
       context.environment.theme[.separator]
     nodes.append(DividerNode(style: CellStyle(foreground: color)))
   }
+}
+
+/// A stack's spacing in points, if given. (Not `Optional.map` with a closure: a closure made
+/// in main-actor code and run by the standard library checks its actor each time it runs.)
+@inline(__always)
+private func spacingPoints(_ spacing: CGFloat?) -> Double? {
+  guard let spacing else { return nil }
+  return Double(spacing)
 }
