@@ -58,8 +58,11 @@ extension Text: View {
   /// many as the resolve's ``ResolveBudget`` allows).
   @MainActor
   func appendGlyphs(
-    in environment: EnvironmentValues, state: TextStyleState, into sink: inout TextGlyphSink
+    in environment: EnvironmentValues, state: consuming TextStyleState,
+    into sink: inout TextGlyphSink
   ) {
+    // (Consumed: the state is the caller's to give away, and this text's modifiers change
+    // it, so taking it as it is saves a copy of it.)
     var state = state
     state.apply(modifiers)
     let start = sink.glyphs.count
