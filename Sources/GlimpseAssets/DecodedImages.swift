@@ -46,8 +46,13 @@ package enum DecodedImages {
     } catch {
       if missingIsProblem || error.reason != "no such file" { decoded.problem = error.reason }
     }
-    byPath.withLock { $0[path] = decoded }
-    return decoded.bitmap
+    // Two threads may decode the same file at once: the first to finish keeps its bitmap,
+    // and every caller gets that one (a render never holds two copies of one file).
+    return byPath.withLock { byPath in
+      if let known = byPath[path] { return known.bitmap }
+      byPath[path] = decoded
+      return decoded.bitmap
+    }
   }
 
   /// One line for each image file that did not decode and has not been said yet (drawn

@@ -148,6 +148,25 @@ import Testing
     #expect(first?.halfBlocks(size).count == 6)
   }
 
+  /// Renders on several threads may ask for the same file at once (`glimpse density`):
+  /// each gets the one bitmap the process keeps, never a copy decoded beside it. (A copy of
+  /// the fixture in a new folder, so that no other test has decoded it yet.)
+  @Test func threadsAskingForOneFileAtOnceGetTheSameBitmap() throws {
+    let quad = AssetFixtures.folder.appendingPathComponent("Quad.imageset/quad.png")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glimpse-race-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("quad.png")
+    try FileManager.default.copyItem(at: quad, to: copy)
+    let results = ConcurrentResults(count: 8)
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      results.set(index, DecodedImages.bitmap(at: copy))
+    }
+    let bitmaps = results.values
+    #expect(bitmaps.allSatisfy { $0 != nil && $0 === bitmaps[0] })
+  }
+
   @Test @MainActor func aFileThatDoesNotDecodeDrawsAsMissing() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("glimpse-broken-\(UUID().uuidString).xcassets")
@@ -173,5 +192,27 @@ import Testing
     var jpeg = [UInt8](repeating: 0x42, count: 64)
     jpeg[0...2] = [0xFF, 0xD8, 0xFF]
     #expect(DecodedImages.decode(Data(jpeg)) == nil)
+  }
+}
+
+/// Results written by concurrent iterations, one slot each.
+private final class ConcurrentResults: @unchecked Sendable {
+  // @unchecked Sendable: each slot is written by one iteration under the lock, and read
+  // after every iteration has finished.
+  private let lock = NSLock()
+  private var slots: [Bitmap?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Bitmap?) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Bitmap?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
   }
 }
