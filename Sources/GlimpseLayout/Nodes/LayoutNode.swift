@@ -196,9 +196,10 @@ struct SizeCache {
     }
   }
 
-  /// The bits of a proposal's width and height (adding zero makes minus zero zero).
+  /// The bits of a proposal's width and height (adding zero makes minus zero zero): how a
+  /// proposal is kept and compared here and in a stack's workspace (``StackWorkspace``).
   @inline(__always)
-  private static func key(_ proposal: ProposedSize) -> (width: UInt64, height: UInt64) {
+  static func key(_ proposal: ProposedSize) -> (width: UInt64, height: UInt64) {
     (
       proposal.width.map { ($0 + 0).bitPattern } ?? openWidth,
       proposal.height.map { ($0 + 0).bitPattern } ?? openHeight

@@ -30,8 +30,8 @@ struct StackWorkspace {
   let lastSizes: UnsafeMutableBufferPointer<LayoutSize>
   /// The points along the main axis each child was offered in the last allotment (-1: none).
   let lastOffers: UnsafeMutableBufferPointer<Double>
-  /// The last allotment's proposal, as bits (width, height; a nil side as minus infinity),
-  /// and whether there is one.
+  /// The last allotment's proposal, as ``SizeCache`` keeps one (width, height), and whether
+  /// there is one (a proposal of zero by zero has the bits of none).
   let lastProposal: UnsafeMutablePointer<UInt64>
   /// The start of the block.
   private let base: UnsafeMutableRawPointer
@@ -77,27 +77,17 @@ struct StackWorkspace {
     base.deallocate()
   }
 
-  /// The bits a proposal is kept as (adding zero makes minus zero zero).
-  @inline(__always)
-  static func key(_ proposal: ProposedSize) -> (UInt64, UInt64) {
-    let open = (-Double.infinity).bitPattern
-    return (
-      proposal.width.map { ($0 + 0).bitPattern } ?? open,
-      proposal.height.map { ($0 + 0).bitPattern } ?? open
-    )
-  }
-
   /// Whether the last allotment was worked out for `proposal`.
   @inline(__always)
   func lastAllotmentIs(for proposal: ProposedSize) -> Bool {
-    let (width, height) = Self.key(proposal)
+    let (width, height) = SizeCache.key(proposal)
     return lastProposal[2] != 0 && lastProposal[0] == width && lastProposal[1] == height
   }
 
   /// Records that the last allotment (in ``lastSizes`` and ``lastOffers``) is `proposal`'s.
   @inline(__always)
   func noteLastAllotment(for proposal: ProposedSize) {
-    let (width, height) = Self.key(proposal)
+    let (width, height) = SizeCache.key(proposal)
     lastProposal[0] = width
     lastProposal[1] = height
     lastProposal[2] = 1

@@ -106,24 +106,17 @@ struct TextGlyphSink {
       minimumScaleFactor: Double(minimumScaleFactor))
   }
 
-  /// Each glyph's advance: those measured, and any glyph appended since measured in the
-  /// last font.
-  var allAdvances: [Double] {
-    guard advances.count < glyphs.count else { return advances }
-    var all = advances
-    for index in advances.count..<glyphs.count {
-      all.append(fontMetrics.advance(of: glyphs[index].glyph.base, in: lastFace))
-    }
-    return all
-  }
-
   /// Hands over what the sink collected for a text node (its glyphs, every glyph's
   /// advance, its runs), leaving it empty: moved out, not copied (a copy retains each
   /// array, and the sink's end releases it again).
   mutating func takeCollected() -> (
     glyphs: [StyledGlyph], advances: [Double], runs: [TextFontRun]
   ) {
-    if advances.count < glyphs.count { advances = allAdvances }
+    // Glyphs appended after the last font noted (none, as texts append them) are measured
+    // in its face.
+    while advances.count < glyphs.count {
+      advances.append(fontMetrics.advance(of: glyphs[advances.count].glyph.base, in: lastFace))
+    }
     var taken: (advances: [Double], runs: [TextFontRun]) = ([], [])
     swap(&taken.advances, &advances)
     swap(&taken.runs, &runs)
