@@ -68,3 +68,41 @@ import Testing
     #expect(cache.latestProposal(answeredWith: size) == ProposedSize(width: 0, height: 0))
   }
 }
+
+/// An answer that holds for any height is found for every height at its width, and says
+/// so; one for a proposal only is found for that proposal only.
+@Suite struct SizeCacheAnyHeightTests {
+  @Test func anAnswerForAnyHeightServesEveryHeightAtItsWidthOnly() {
+    var cache = SizeCache()
+    let line = LayoutSize(width: 51, height: 22, columns: 8, rows: 1)
+    cache.insert(line, for: ProposedSize(width: 150, height: 0), forAnyHeight: true)
+    for height in [nil, 0, 9, 400] as [Double?] {
+      let answer = cache.answer(for: ProposedSize(width: 150, height: height))
+      #expect(answer?.size == line)
+      #expect(answer?.forAnyHeight == true)
+    }
+    #expect(cache.answer(for: ProposedSize(width: 149, height: 0)) == nil)
+    // Drawing lays out with the proposal really answered.
+    #expect(cache.latestProposal(answeredWith: line) == ProposedSize(width: 150, height: 0))
+
+    let tall = LayoutSize(width: 40, height: 30, columns: 6, rows: 2)
+    cache.insert(tall, for: ProposedSize(width: 80, height: 30))
+    #expect(cache.answer(for: ProposedSize(width: 80, height: 30))?.forAnyHeight == false)
+    #expect(cache.answer(for: ProposedSize(width: 80, height: 31)) == nil)
+  }
+
+  /// Pushed out of the inline slots, an answer is kept for its own proposal only.
+  @Test func anOlderAnswerIsKeptForItsProposalOnly() {
+    var cache = SizeCache()
+    let line = LayoutSize(width: 51, height: 22, columns: 8, rows: 1)
+    cache.insert(line, for: ProposedSize(width: 150, height: 0), forAnyHeight: true)
+    for index in 1...12 {
+      cache.insert(
+        LayoutSize(columns: index, height: 22, rows: 1),
+        for: ProposedSize(columns: index, height: nil))
+    }
+    #expect(cache.answer(for: ProposedSize(width: 150, height: 0))?.size == line)
+    #expect(cache.answer(for: ProposedSize(width: 150, height: 0))?.forAnyHeight == false)
+    #expect(cache.answer(for: ProposedSize(width: 150, height: 9)) == nil)
+  }
+}

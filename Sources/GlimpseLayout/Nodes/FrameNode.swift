@@ -51,9 +51,13 @@ public final class FrameNode: WrapperNode {
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     // A frame no column wide shows nothing: its rows are empty space.
     if width == 0, let height {
+      noteAnswerHoldsForAnyHeight()
       return LayoutSize(width: 0, height: height, columns: 0, rows: RowRule.rows(forGap: height))
     }
     let size = childSize(proposal)
+    // The child is offered the frame's height, or the offered one: then it holds for any
+    // height if the child's does.
+    if height != nil || child.lastAnswerHoldsForAnyHeight { noteAnswerHoldsForAnyHeight() }
     var result = size
     if let width {
       result.width = width

@@ -31,15 +31,43 @@ open class LayoutNode {
   /// re-entrantly), so it is read in place rather than copied out for every lookup.
   @exclusivity(unchecked) private var cache = SizeCache()
 
+  /// Whether the answer ``computeSize(_:)`` is returning holds for any height proposed
+  /// with the same width (set by ``noteAnswerHoldsForAnyHeight()``).
+  @exclusivity(unchecked) private var computedAnswerHoldsForAnyHeight = false
+
+  /// Whether the answer the last ``sizeThatFits(_:)`` call gave holds for any height
+  /// proposed with the same width, nil included: a one-line text, a spacer in an HStack,
+  /// a frame of a fixed height, a stack of such children. A stack whose children all
+  /// answer so answers so too, and its parent's probes at other heights (a VStack asks
+  /// for the least and the most height each child takes) are answered from the cache.
+  ///
+  /// Not checked for exclusive access at run time: a parent reads it right after the call
+  /// that set it.
+  @exclusivity(unchecked) public private(set) var lastAnswerHoldsForAnyHeight = false
+
   /// A node with the default priority.
   public init() {}
 
   /// The size this node wants within `proposal` (cached).
   public final func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
-    if let size = cache.size(for: proposal) { return size }
+    if let answer = cache.answer(for: proposal) {
+      lastAnswerHoldsForAnyHeight = answer.forAnyHeight
+      return answer.size
+    }
+    computedAnswerHoldsForAnyHeight = false
     let size = computeSize(proposal)
-    cache.insert(size, for: proposal)
+    let forAnyHeight = computedAnswerHoldsForAnyHeight
+    computedAnswerHoldsForAnyHeight = false
+    cache.insert(size, for: proposal, forAnyHeight: forAnyHeight)
+    lastAnswerHoldsForAnyHeight = forAnyHeight
     return size
+  }
+
+  /// Says, from ``computeSize(_:)`` just before it returns, that its answer holds for any
+  /// height proposed with the same width (see ``lastAnswerHoldsForAnyHeight``). A node
+  /// that says so wrongly is drawn at the size it answered for another height.
+  public final func noteAnswerHoldsForAnyHeight() {
+    computedAnswerHoldsForAnyHeight = true
   }
 
   /// The proposal to lay the children out with when drawing in `rect`: the latest
@@ -171,6 +199,10 @@ struct SizeCache {
   private static var openWidth: UInt64 { (-Double.infinity).bitPattern }
   /// A height the proposal leaves open (nil), as bits.
   private static var openHeight: UInt64 { (-Double.infinity).bitPattern }
+  /// The height, as bits, that stands for any height (in the mask of proposals seen, and
+  /// in a stack's last allotment): a signalling NaN, which ``key(_:)`` never gives (adding
+  /// zero quiets a NaN).
+  static var anyHeight: UInt64 { 0x7FF4_0000_0000_0001 }
   private static var inlineCount: Int { 12 }
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 
@@ -183,6 +215,9 @@ struct SizeCache {
   /// One bit for each proposal ever answered (``bit(width:height:)``): a proposal whose
   /// bit is clear has no answer here.
   private var seen: UInt64 = 0
+  /// One bit for each inline slot whose answer holds for any height proposed with its
+  /// width.
+  private var anyHeightSlots: UInt16 = 0
   /// Answers pushed out of the inline slots, oldest first (at most ``olderLimit``).
   private var older: [Entry] = []
   private static let olderLimit = 64
@@ -213,32 +248,57 @@ struct SizeCache {
     return 1 &<< (hash &>> 58)
   }
 
+  /// The answer for `proposal`, and whether it holds for any height: an answer for exactly
+  /// this proposal first, else an inline one for its width that holds for any height.
   @inline(__always)
-  mutating func size(for proposal: ProposedSize) -> LayoutSize? {
+  mutating func answer(for proposal: ProposedSize) -> (size: LayoutSize, forAnyHeight: Bool)? {
     let (width, height) = Self.key(proposal)
-    guard seen & Self.bit(width: width, height: height) != 0 else { return nil }
-    let filled = min(count, Self.inlineCount)
-    let inline = withSlots { entries -> LayoutSize? in
-      var entry = entries
-      let end = entries + filled
-      while entry < end {
-        if (entry.pointee.width ^ width) | (entry.pointee.height ^ height) == 0 {
-          return entry.pointee.size
+    if seen & Self.bit(width: width, height: height) != 0 {
+      let filled = min(count, Self.inlineCount)
+      let flags = anyHeightSlots
+      let inline = withSlots { entries -> (size: LayoutSize, forAnyHeight: Bool)? in
+        for slot in 0..<filled {
+          let entry = entries[slot]
+          if (entry.width ^ width) | (entry.height ^ height) == 0 {
+            return (entry.size, flags & (1 &<< slot) != 0)
+          }
         }
-        entry += 1
+        return nil
+      }
+      if let inline { return inline }
+      if count > Self.inlineCount {
+        // (An older answer is taken as one for its proposal only.)
+        for entry in older where entry.width == width && entry.height == height {
+          return (entry.size, false)
+        }
+      }
+    }
+    guard anyHeightSlots != 0, seen & Self.bit(width: width, height: Self.anyHeight) != 0 else {
+      return nil
+    }
+    let flags = anyHeightSlots
+    let filled = min(count, Self.inlineCount)
+    return withSlots { entries -> (size: LayoutSize, forAnyHeight: Bool)? in
+      for slot in 0..<filled
+      where flags & (1 &<< slot) != 0 && entries[slot].width == width {
+        return (entries[slot].size, true)
       }
       return nil
     }
-    if let inline { return inline }
-    if count <= Self.inlineCount { return nil }
-    for entry in older where entry.width == width && entry.height == height {
-      return entry.size
-    }
-    return nil
   }
 
+  /// The answer for `proposal`, exactly or for any height.
   @inline(__always)
-  mutating func insert(_ size: LayoutSize, for proposal: ProposedSize) {
+  mutating func size(for proposal: ProposedSize) -> LayoutSize? {
+    answer(for: proposal)?.size
+  }
+
+  /// Remembers `size` as the answer for `proposal`, and, `forAnyHeight`, for its width and
+  /// any height (while it stays inline).
+  @inline(__always)
+  mutating func insert(
+    _ size: LayoutSize, for proposal: ProposedSize, forAnyHeight: Bool = false
+  ) {
     let (width, height) = Self.key(proposal)
     let entry = Entry(width: width, height: height, size: size)
     seen |= Self.bit(width: width, height: height)
@@ -249,6 +309,12 @@ struct SizeCache {
       older.append(withSlots { $0[slot] })
     }
     withSlots { $0[slot] = entry }
+    if forAnyHeight {
+      seen |= Self.bit(width: width, height: Self.anyHeight)
+      anyHeightSlots |= 1 &<< slot
+    } else {
+      anyHeightSlots &= ~(1 &<< slot)
+    }
     count += 1
   }
 

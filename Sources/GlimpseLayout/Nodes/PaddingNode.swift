@@ -35,6 +35,7 @@ public final class PaddingNode: WrapperNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let size = child.sizeThatFits(proposal.inset(by: insets))
+    if child.lastAnswerHoldsForAnyHeight { noteAnswerHoldsForAnyHeight() }
     return LayoutSize(
       width: size.width + insets.horizontal, height: size.height + insets.vertical,
       columns: size.columns + insets.leadingColumns + insets.trailingColumns,

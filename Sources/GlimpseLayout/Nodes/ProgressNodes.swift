@@ -72,6 +72,7 @@ public final class ProgressBarNode: LayoutNode {
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
+    noteAnswerHoldsForAnyHeight()
     return LayoutSize(
       width: width, height: Self.height, columns: width > 0 ? 1 : 0, rows: 1)
   }
@@ -124,7 +125,8 @@ public final class ProgressRingNode: LayoutNode {
   public override var viewName: String? { "ProgressView" }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    LayoutSize(width: Self.height, height: Self.height, columns: 1, rows: 1)
+    noteAnswerHoldsForAnyHeight()
+    return LayoutSize(width: Self.height, height: Self.height, columns: 1, rows: 1)
   }
 
   public override func drawContent(in layout: LayoutRect, on canvas: inout Canvas) {

@@ -30,6 +30,8 @@ public final class SpacerNode: LayoutNode {
     let offeredHeight = min(proposal.height ?? 0, ProposedSize.unboundedPoints)
     let width = axis == .vertical ? 0 : max(minLength, offeredWidth)
     let height = axis == .horizontal ? 0 : max(axis == .vertical ? minLength : 0, offeredHeight)
+    // In an HStack it is no point high, whatever height is offered.
+    if axis == .horizontal { noteAnswerHoldsForAnyHeight() }
     // (Its columns are its minimum length's: the stack it lies in shares out the rest.)
     return LayoutSize(
       width: width, height: height,

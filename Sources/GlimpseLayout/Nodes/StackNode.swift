@@ -205,11 +205,21 @@ public final class StackNode: LayoutNode {
   /// the priorities alone, so it is remembered with them.
   private func extents(
     across cross: Double, in workspace: StackWorkspace, proposal: ProposedSize
-  ) -> (minimums: UnsafeMutablePointer<Double>, order: UnsafeMutablePointer<Int>) {
+  ) -> (
+    minimums: UnsafeMutablePointer<Double>, order: UnsafeMutablePointer<Int>, forAnyHeight: Bool
+  ) {
     let count = children.count
     let slots = StackWorkspace.slots
-    for slot in 0..<min(extentCount, slots) where workspace.crossValues[slot] == cross {
-      return (workspace.extents + slot * 2 * count, workspace.orders + slot * count)
+    // An HStack's extents that hold for any height serve any cross value.
+    let anyCross = axis == .horizontal
+    for slot in 0..<min(extentCount, slots)
+    where workspace.crossValues[slot] == cross
+      || (anyCross && workspace.extentsForAnyHeight[slot])
+    {
+      return (
+        workspace.extents + slot * 2 * count, workspace.orders + slot * count,
+        workspace.extentsForAnyHeight[slot]
+      )
     }
     let priorities = workspace.priorities
     let slot = extentCount % slots
@@ -221,15 +231,19 @@ public final class StackNode: LayoutNode {
     let smallestOffer = offer(proposal, main: 0)
     let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
     let nodes = workspace.nodes
+    var forAnyHeight = true
     for index in 0..<count {
       nodes[index]._withUnsafeGuaranteedRef { child in
         let smallest = main(child.sizeThatFits(smallestOffer))
+        forAnyHeight = forAnyHeight && child.lastAnswerHoldsForAnyHeight
         let largest = main(child.sizeThatFits(largestOffer))
+        forAnyHeight = forAnyHeight && child.lastAnswerHoldsForAnyHeight
         minimums[index] = smallest
         flexibility[index] = largest - smallest
       }
       order[index] = index
     }
+    workspace.extentsForAnyHeight[slot] = forAnyHeight
     // Highest priority first; within a priority, least flexible first (stable).
     var position = 1
     while position < count {
@@ -248,28 +262,35 @@ public final class StackNode: LayoutNode {
       order[scan + 1] = current
       position += 1
     }
-    return (minimums, order)
+    return (minimums, order, forAnyHeight)
   }
 
   /// The size each child is given for a proposal, written to `sizes`, and the points along
   /// the main axis each was offered, written to `offers` (those offered none are left as
-  /// they were).
+  /// they were); true when every child's answers hold for any height.
+  @discardableResult
   private func allot(
     _ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<LayoutSize>,
     offers: UnsafeMutableBufferPointer<Double>, in workspace: StackWorkspace
-  ) {
+  ) -> Bool {
     let nodes = workspace.nodes
     let count = children.count
     let mainOffer = axis == .horizontal ? proposal.width : proposal.height
     guard let mainOffer else {
       let open = axis == .horizontal ? proposal.withWidth(nil) : proposal.withHeight(nil)
+      var forAnyHeight = true
       for index in 0..<count {
-        sizes[index] = nodes[index]._withUnsafeGuaranteedRef { $0.sizeThatFits(open) }
+        nodes[index]._withUnsafeGuaranteedRef { child in
+          sizes[index] = child.sizeThatFits(open)
+          forAnyHeight = forAnyHeight && child.lastAnswerHoldsForAnyHeight
+        }
       }
-      return
+      return forAnyHeight
     }
     let cross = (axis == .horizontal ? proposal.height : proposal.width) ?? -.infinity
-    let (minimums, order) = extents(across: cross, in: workspace, proposal: proposal)
+    let (minimums, order, extentsForAnyHeight) = extents(
+      across: cross, in: workspace, proposal: proposal)
+    var forAnyHeight = extentsForAnyHeight
     let priorities = workspace.priorities
     var remaining = mainOffer - totalSpacing
     var start = 0
@@ -288,8 +309,10 @@ public final class StackNode: LayoutNode {
       for slot in start..<end {
         let index = order[slot]
         let share = max(0, available / Double(left))
-        let size = nodes[index]._withUnsafeGuaranteedRef {
-          $0.sizeThatFits(offer(proposal, main: share))
+        let size = nodes[index]._withUnsafeGuaranteedRef { child in
+          let size = child.sizeThatFits(offer(proposal, main: share))
+          forAnyHeight = forAnyHeight && child.lastAnswerHoldsForAnyHeight
+          return size
         }
         sizes[index] = size
         offers[index] = share
@@ -299,6 +322,7 @@ public final class StackNode: LayoutNode {
       }
       start = end
     }
+    return forAnyHeight
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
@@ -309,8 +333,12 @@ public final class StackNode: LayoutNode {
     let sizes = workspace.lastSizes
     sizes.update(repeating: .zero)
     workspace.lastOffers.update(repeating: -1)
-    allot(proposal, into: sizes, offers: workspace.lastOffers, in: workspace)
-    workspace.noteLastAllotment(for: proposal)
+    // The children's answers hold for any height: so does the stack's, unless alignment
+    // guides place them (a guide's value may depend on more than a child's size).
+    let forAnyHeight =
+      allot(proposal, into: sizes, offers: workspace.lastOffers, in: workspace) && guide == nil
+    workspace.noteLastAllotment(for: proposal, forAnyHeight: forAnyHeight)
+    if forAnyHeight { noteAnswerHoldsForAnyHeight() }
     var result = LayoutSize.zero
     if axis == .horizontal {
       result.width = totalSpacing

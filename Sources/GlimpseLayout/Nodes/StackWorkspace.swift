@@ -7,7 +7,8 @@
 /// - each child's place in the order space is shared in (its priority, spacers last);
 /// - for each of the last ``slots`` cross-axis values the stack was offered, that value,
 ///   each child's least size along the main axis, its flexibility (most minus least) and
-///   the order the children are given space in (see `StackNode.extents`);
+///   the order the children are given space in (see `StackNode.extents`), and whether
+///   those answers hold for any height;
 /// - the last allotment worked out (the proposal, each child's size and the points it was
 ///   offered), which drawing reads back when it lays the stack out with that proposal:
 ///   the last size a stack is asked for is, most often, the one it is drawn at.
@@ -26,6 +27,9 @@ struct StackWorkspace {
   let extents: UnsafeMutablePointer<Double>
   /// For each slot, the children in the order space is shared in.
   let orders: UnsafeMutablePointer<Int>
+  /// For each slot, whether every child's least and most answers hold for any height
+  /// (then an HStack's slot serves any height).
+  let extentsForAnyHeight: UnsafeMutablePointer<Bool>
   /// The sizes of the last allotment, in child order.
   let lastSizes: UnsafeMutableBufferPointer<LayoutSize>
   /// The points along the main axis each child was offered in the last allotment (-1: none).
@@ -42,7 +46,8 @@ struct StackWorkspace {
     let slots = Self.slots
     let sizeWords = (MemoryLayout<LayoutSize>.stride + 7) / 8
     let words =
-      count + count + slots + slots * 2 * count + slots * count + count * sizeWords + count + 3
+      count + count + slots + slots * 2 * count + slots * count + slots + count * sizeWords
+      + count + 3
     let block = UnsafeMutableRawPointer.allocate(byteCount: words * 8, alignment: 8)
     base = block
     // Each part follows the one before, in words of 8 bytes.
@@ -58,6 +63,8 @@ struct StackWorkspace {
     next += slots * 2 * count * 8
     orders = next.bindMemory(to: Int.self, capacity: slots * count)
     next += slots * count * 8
+    extentsForAnyHeight = next.bindMemory(to: Bool.self, capacity: slots)
+    next += slots * 8
     lastSizes = UnsafeMutableBufferPointer(
       start: next.bindMemory(to: LayoutSize.self, capacity: count), count: count)
     next += count * sizeWords * 8
@@ -77,19 +84,22 @@ struct StackWorkspace {
     base.deallocate()
   }
 
-  /// Whether the last allotment was worked out for `proposal`.
+  /// Whether the last allotment was worked out for `proposal` (or for its width and any
+  /// height).
   @inline(__always)
   func lastAllotmentIs(for proposal: ProposedSize) -> Bool {
     let (width, height) = SizeCache.key(proposal)
-    return lastProposal[2] != 0 && lastProposal[0] == width && lastProposal[1] == height
+    return lastProposal[2] != 0 && lastProposal[0] == width
+      && (lastProposal[1] == height || lastProposal[1] == SizeCache.anyHeight)
   }
 
-  /// Records that the last allotment (in ``lastSizes`` and ``lastOffers``) is `proposal`'s.
+  /// Records that the last allotment (in ``lastSizes`` and ``lastOffers``) is `proposal`'s,
+  /// or, `forAnyHeight`, that of its width and any height.
   @inline(__always)
-  func noteLastAllotment(for proposal: ProposedSize) {
+  func noteLastAllotment(for proposal: ProposedSize, forAnyHeight: Bool) {
     let (width, height) = SizeCache.key(proposal)
     lastProposal[0] = width
-    lastProposal[1] = height
+    lastProposal[1] = forAnyHeight ? SizeCache.anyHeight : height
     lastProposal[2] = 1
   }
 }

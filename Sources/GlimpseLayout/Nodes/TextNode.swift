@@ -244,9 +244,13 @@ public final class TextNode: LayoutNode {
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     guard !glyphs.isEmpty else { return .zero }
     if let width = proposal.width, !(width > 0) {
+      noteAnswerHoldsForAnyHeight()
       return LayoutSize(width: 0, height: metrics.lineHeight, columns: 0, rows: 1)
     }
     if isOneWholeLine(proposal) {
+      // Unless it may shrink to fit a height, a text on one line is that line whatever
+      // height is offered (a device shows a text's first line however little height).
+      if metrics.minimumScaleFactor >= 1 { noteAnswerHoldsForAnyHeight() }
       var width = idealWidth
       if fillsWidth, let offered = proposal.width {
         width = max(width, min(offered, ProposedSize.unboundedPoints))

@@ -24,7 +24,9 @@ open class WrapperNode: LayoutNode {
   }
 
   open override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    child.sizeThatFits(proposal)
+    let size = child.sizeThatFits(proposal)
+    if child.lastAnswerHoldsForAnyHeight { noteAnswerHoldsForAnyHeight() }
+    return size
   }
 
   open override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
