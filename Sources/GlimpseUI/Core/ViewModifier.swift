@@ -20,6 +20,20 @@ public protocol ViewModifier {
   static func _makeNodes(
     modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
     into nodes: inout [LayoutNode])
+
+  /// Whether the modifier resolves its content in place: in `context` as this changes it,
+  /// then ``_finishNodes(modifier:_:from:in:)`` given the nodes made. Glimpse's hook: a
+  /// modifier that says no (the default) is handed its content as a resolver instead, a
+  /// closure that holds a copy of the content.
+  @MainActor
+  static func _resolvesContentInPlace(modifier: Self, changing context: inout _ResolveContext)
+    -> Bool
+
+  /// Finishes the nodes, from `start` on, a modifier that resolves its content in place
+  /// made (a frame wraps each in a frame). Glimpse's hook.
+  @MainActor
+  static func _finishNodes(
+    modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext)
 }
 
 extension ViewModifier {
@@ -35,6 +49,22 @@ extension ViewModifier {
     let body = inner.evaluating { modifier.body(content: _ViewModifier_Content()) }
     Body._makeNodes(body, in: inner, into: &nodes)
   }
+}
+
+extension ViewModifier {
+  /// No: the content is handed to `_makeNodes(modifier:content:in:into:)`.
+  @MainActor
+  public static func _resolvesContentInPlace(
+    modifier: Self, changing context: inout _ResolveContext
+  ) -> Bool {
+    false
+  }
+
+  /// Nothing to finish.
+  @MainActor
+  public static func _finishNodes(
+    modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
+  ) {}
 }
 
 extension ViewModifier where Body == Never {
@@ -71,6 +101,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var modifier: Modifier
 
   /// `content` modified by `modifier`.
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -87,6 +118,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    // A frame, a padding, an environment change: the content is resolved here, with no
+    // closure that holds a copy of it.
+    var changed = context
+    if Modifier._resolvesContentInPlace(modifier: view.modifier, changing: &changed) {
+      let start = nodes.count
+      Content._makeNodes(view.content, in: changed, into: &nodes)
+      Modifier._finishNodes(modifier: view.modifier, &nodes, from: start, in: context)
+      return
+    }
     let outer = context.modifierContent
     let content = view.content
     let resolver = _ModifierContentResolver { inner, nodes in
@@ -125,7 +165,8 @@ extension View {
   /// Applies `modifier` to this view.
   ///
   /// - Glimpse: drawn
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  @inlinable
+  public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -155,6 +196,18 @@ protocol NodeWrappingModifier: PrimitiveModifier {
 }
 
 extension NodeWrappingModifier {
+  static func _resolvesContentInPlace(modifier: Self, changing context: inout _ResolveContext)
+    -> Bool
+  {
+    true
+  }
+
+  static func _finishNodes(
+    modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
+  ) {
+    wrapNodes(&nodes, from: start) { modifier.wrap($0, in: context) }
+  }
+
   func resolve(
     content: ContentResolver, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {

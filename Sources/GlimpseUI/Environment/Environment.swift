@@ -76,4 +76,18 @@ struct _EnvironmentWritingModifier: PrimitiveModifier {
   ) {
     modifier.resolve(content: content, in: context, into: &nodes)
   }
+
+  /// Yes: the content is resolved in the changed environment.
+  @MainActor @usableFromInline
+  static func _resolvesContentInPlace(modifier: Self, changing context: inout _ResolveContext)
+    -> Bool
+  {
+    context = context.with(modifier.change)
+    return true
+  }
+
+  @MainActor @usableFromInline
+  static func _finishNodes(
+    modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
+  ) {}
 }

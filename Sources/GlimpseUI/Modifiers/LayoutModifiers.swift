@@ -1,9 +1,35 @@
 import GlimpseLayout
 
-struct FrameModifier: NodeWrappingModifier {
+@usableFromInline struct FrameModifier: NodeWrappingModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
+
+  @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+
+  // (Its own witness: a type the app's module may see needs one it may see too.)
+  @usableFromInline static func _makeNodes(
+    modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
+    into nodes: inout [LayoutNode]
+  ) {
+    modifier.resolve(content: content, in: context, into: &nodes)
+  }
+
+  @usableFromInline static func _resolvesContentInPlace(
+    modifier: Self, changing context: inout _ResolveContext
+  ) -> Bool {
+    true
+  }
+
+  @usableFromInline static func _finishNodes(
+    modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
+  ) {
+    wrapNodes(&nodes, from: start) { modifier.wrap($0, in: context) }
+  }
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
     FrameNode(
@@ -126,9 +152,12 @@ extension View {
   /// A fixed frame, in points; nil dimensions take the child's.
   ///
   /// - Glimpse: drawn
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> some View
-  {
+  // Inlinable, with `modifier(_:)`: the app's module then builds the framed view knowing
+  // its type, with no generic metadata to look up at run time for each frame.
+  @inlinable
+  public consuming func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 
