@@ -7,8 +7,12 @@ nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
   /// Resolves the views of `value` in order. It captures nothing (a tuple view holds its
   /// views once), and it comes first so that reading it needs no generic layout.
+  ///
+  /// It is handed the view `inout`, and never changes it: the compiler then reads each of
+  /// the tuple's views in place. Handed a borrowed view, it copied the whole tuple (every
+  /// view in it, retained field by field) for each view it read.
   @usableFromInline let resolve:
-    (@MainActor (borrowing TupleView<T>, _ResolveContext, inout [LayoutNode]) -> Void)?
+    (@MainActor (inout TupleView<T>, _ResolveContext, inout [LayoutNode]) -> Void)?
   /// The views.
   public var value: T
 
@@ -21,8 +25,7 @@ nonisolated public struct TupleView<T>: View {
   init(
     _ value: T,
     resolve:
-      @escaping @MainActor (borrowing TupleView<T>, _ResolveContext, inout [LayoutNode]) ->
-      Void
+      @escaping @MainActor (inout TupleView<T>, _ResolveContext, inout [LayoutNode]) -> Void
   ) {
     self.value = value
     self.resolve = resolve
@@ -31,7 +34,11 @@ nonisolated public struct TupleView<T>: View {
   @MainActor public static func _makeNodes(
     _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    view.resolve?(view, context, &nodes)
+    guard let resolve = view.resolve else { return }
+    // The view where it lies, as `resolve` takes it (it only reads it): no copy of it.
+    withUnsafePointer(to: view) { view in
+      resolve(&UnsafeMutablePointer(mutating: view).pointee, context, &nodes)
+    }
   }
 }
 
