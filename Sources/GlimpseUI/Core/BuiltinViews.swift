@@ -31,6 +31,9 @@ nonisolated public struct TupleView<T>: View {
     self.resolve = resolve
   }
 
+  // Inlinable: the app's module reads the resolver of a tuple view of a type it knows
+  // without looking this type's metadata up (a hash-table search) for each tuple view.
+  @inlinable
   @MainActor public static func _makeNodes(
     _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {

@@ -111,31 +111,52 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
-  // Inlined into the conformance's witness, which is handed this type's metadata: the
-  // fields are read at offsets from it, rather than the metadata being looked up again (a
-  // hash-table search) for every modified view resolved.
-  @inline(__always)
+  // Inlinable, so that the app's module reads the fields of a modified view of a type it
+  // knows; inlined into the conformance's witness, which is handed this type's metadata,
+  // for one it does not. Either way this type's metadata is not looked up again (a
+  // hash-table search) for every modified view resolved: all else is in
+  // `resolveModified`, which reads no field of this type.
+  @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    // A frame, a padding, an environment change: the content is resolved here, with no
-    // closure that holds a copy of it.
-    var changed = context
-    if Modifier._resolvesContentInPlace(modifier: view.modifier, changing: &changed) {
-      let start = nodes.count
-      Content._makeNodes(view.content, in: changed, into: &nodes)
-      Modifier._finishNodes(modifier: view.modifier, &nodes, from: start, in: context)
-      return
-    }
-    let outer = context.modifierContent
-    let content = view.content
-    let resolver = _ModifierContentResolver { inner, nodes in
-      var restored = inner
-      restored.modifierContent = outer
-      Content._makeNodes(content, in: restored, into: &nodes)
-    }
-    Modifier._makeNodes(modifier: view.modifier, content: resolver, in: context, into: &nodes)
+    resolveModified(view.content, by: view.modifier, in: context, into: &nodes)
   }
+}
+
+/// Appends the nodes of `content` modified by `modifier`. (Inlinable: the app's module
+/// resolves a frame's or a padding's content knowing its type.)
+@MainActor @inlinable
+func resolveModified<Content: View, Modifier: ViewModifier>(
+  _ content: Content, by modifier: Modifier, in context: _ResolveContext,
+  into nodes: inout [LayoutNode]
+) {
+  // A frame, a padding, an environment change: the content is resolved here, with no
+  // closure that holds a copy of it.
+  var changed = context
+  if Modifier._resolvesContentInPlace(modifier: modifier, changing: &changed) {
+    let start = nodes.count
+    Content._makeNodes(content, in: changed, into: &nodes)
+    Modifier._finishNodes(modifier: modifier, &nodes, from: start, in: context)
+    return
+  }
+  resolveThroughResolver(content, by: modifier, in: context, into: &nodes)
+}
+
+/// Appends the nodes of `content` modified by `modifier`, which is handed the content as a
+/// resolver.
+@MainActor @usableFromInline
+func resolveThroughResolver<Content: View, Modifier: ViewModifier>(
+  _ content: Content, by modifier: Modifier, in context: _ResolveContext,
+  into nodes: inout [LayoutNode]
+) {
+  let outer = context.modifierContent
+  let resolver = _ModifierContentResolver { inner, nodes in
+    var restored = inner
+    restored.modifierContent = outer
+    Content._makeNodes(content, in: restored, into: &nodes)
+  }
+  Modifier._makeNodes(modifier: modifier, content: resolver, in: context, into: &nodes)
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

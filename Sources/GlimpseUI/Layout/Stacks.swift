@@ -6,9 +6,9 @@ import GlimpseLayout
 nonisolated public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
   // (The content first: the field a stack reads most needs no generic layout to find.)
-  let content: Content
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
 
   /// A row of the views `content` builds; `spacing` in points (nil: the default).
   public init(
@@ -20,22 +20,31 @@ nonisolated public struct HStack<Content>: View where Content: View {
     self.content = content()
   }
 
-  // Inlined into the conformance's witness: no lookup of this type's metadata (see
-  // `ModifiedContent._makeNodes`).
-  @inline(__always)
+  // Inlinable, and inlined into the conformance's witness: no lookup of this type's
+  // metadata (see `ModifiedContent._makeNodes`).
+  @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     var children: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &children)
-    // Right to left, a row's first view is on the right.
-    if context.direction == .rightToLeft { children.reverse() }
-    nodes.append(
-      StackNode(
-        axis: .horizontal, crossAlignment: view.alignment.cell,
-        spacing: spacingPoints(view.spacing), guide: view.alignment.stackGuide(for: children),
-        children: children))
+    appendRow(children, alignment: view.alignment, spacing: view.spacing, in: context, into: &nodes)
   }
+}
+
+/// Appends an HStack's node, of `children`.
+@MainActor @usableFromInline
+func appendRow(
+  _ children: consuming [LayoutNode], alignment: VerticalAlignment, spacing: CGFloat?,
+  in context: _ResolveContext, into nodes: inout [LayoutNode]
+) {
+  // Right to left, a row's first view is on the right.
+  if context.direction == .rightToLeft { children.reverse() }
+  nodes.append(
+    StackNode(
+      axis: .horizontal, crossAlignment: alignment.cell,
+      spacing: spacingPoints(spacing), guide: alignment.stackGuide(for: children),
+      children: children))
 }
 
 /// Views one above the other.
@@ -43,9 +52,9 @@ nonisolated public struct HStack<Content>: View where Content: View {
 /// - Glimpse: drawn
 nonisolated public struct VStack<Content>: View where Content: View {
   public typealias Body = Never
-  let content: Content
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
 
   /// A column of the views `content` builds; `spacing` in points (nil: the default).
   public init(
@@ -57,20 +66,30 @@ nonisolated public struct VStack<Content>: View where Content: View {
     self.content = content()
   }
 
-  // Inlined into the conformance's witness: no lookup of this type's metadata (see
-  // `ModifiedContent._makeNodes`).
-  @inline(__always)
+  // Inlinable, and inlined into the conformance's witness: no lookup of this type's
+  // metadata (see `ModifiedContent._makeNodes`).
+  @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     var children: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &children)
-    nodes.append(
-      StackNode(
-        axis: .vertical, crossAlignment: view.alignment.cell(context.direction),
-        spacing: spacingPoints(view.spacing), guide: view.alignment.stackGuide(for: children),
-        children: children))
+    appendColumn(
+      children, alignment: view.alignment, spacing: view.spacing, in: context, into: &nodes)
   }
+}
+
+/// Appends a VStack's node, of `children`.
+@MainActor @usableFromInline
+func appendColumn(
+  _ children: consuming [LayoutNode], alignment: HorizontalAlignment, spacing: CGFloat?,
+  in context: _ResolveContext, into nodes: inout [LayoutNode]
+) {
+  nodes.append(
+    StackNode(
+      axis: .vertical, crossAlignment: alignment.cell(context.direction),
+      spacing: spacingPoints(spacing), guide: alignment.stackGuide(for: children),
+      children: children))
 }
 
 /// Views on top of each other, later ones on top.
@@ -78,8 +97,8 @@ nonisolated public struct VStack<Content>: View where Content: View {
 /// - Glimpse: drawn
 nonisolated public struct ZStack<Content>: View where Content: View {
   public typealias Body = Never
-  let content: Content
-  let alignment: Alignment
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: Alignment
 
   /// A stack of the views `content` builds.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -87,16 +106,25 @@ nonisolated public struct ZStack<Content>: View where Content: View {
     self.content = content()
   }
 
-  // Inlined into the conformance's witness: no lookup of this type's metadata (see
-  // `ModifiedContent._makeNodes`).
-  @inline(__always)
+  // Inlinable, and inlined into the conformance's witness: no lookup of this type's
+  // metadata (see `ModifiedContent._makeNodes`).
+  @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
     var children: [LayoutNode] = []
     Content._makeNodes(view.content, in: context, into: &children)
-    nodes.append(ZStackNode(alignment: view.alignment.cell(context.direction), children: children))
+    appendLayers(children, alignment: view.alignment, in: context, into: &nodes)
   }
+}
+
+/// Appends a ZStack's node, of `children`.
+@MainActor @usableFromInline
+func appendLayers(
+  _ children: consuming [LayoutNode], alignment: Alignment, in context: _ResolveContext,
+  into nodes: inout [LayoutNode]
+) {
+  nodes.append(ZStackNode(alignment: alignment.cell(context.direction), children: children))
 }
 
 /// Lazy stacks draw like their eager twins.

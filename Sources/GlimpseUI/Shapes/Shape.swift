@@ -193,54 +193,60 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
     fillStyle = fill
   }
 
-  // Inlined into the conformance's witness, which is handed this type's metadata: the
-  // fields are then read at offsets from it, rather than the metadata being looked up
-  // again (a hash-table search) for every shape resolved.
-  @inline(__always)
+  // Inlinable, and inlined into the conformance's witness, which is handed this type's
+  // metadata: the fields are read without this type's metadata being looked up (a
+  // hash-table search) for every shape resolved. All else is in `shapeNode`, which reads
+  // no field of this type.
+  @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    nodes.append(node(of: view, in: context))
+    nodes.append(
+      shapeNode(
+        view.shape, style: view.style, isStroked: view.isStroked, strokeStyle: view.strokeStyle,
+        fillStyle: view.fillStyle, isBorder: view.isBorder, radians: view.radians, in: context))
   }
+}
 
-  /// The node that draws `view`: turned as the environment turns shapes, and by the shape
-  /// view's own turn.
-  @inline(__always)
-  @MainActor static func node(of view: Self, in context: _ResolveContext) -> ShapeNode {
-    let description = view.shape._shapeDescription
-    let environment = context.environment
-    let resolved =
-      view.style._resolveColor(in: environment) ?? ResolvedColor(color: environment.theme[.primary])
-    let color = resolved.terminalColor
-    let paint: ShapeNode.Paint =
-      view.isStroked || description.isStroked ? .stroke(color) : .fill(color)
-    let stroke = view.isStroked ? view.strokeStyle : description.strokeStyle
-    let shape = view.shape
-    // A border is the shape inset by half the line's width, stroked.
-    let isBorder = view.isStroked ? view.isBorder : description.isBorder
-    let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
-    // Not `map`: a closure made here is main-actor isolated, and checks so each call.
-    var outlineName: ShapeOutlineName?
-    if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
-    // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
-    let rotation = environment._shapeRotation + view.radians
-    return ShapeNode(
-      kind: description.kind, paint: paint, trim: description.trim,
-      isFaint: resolved.opacity < 0.5,
-      path: { width, height in
-        let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
-        return shape.path(
-          in: CGRect(
-            x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
-        )._outline
-      },
-      outlineName: outlineName,
-      stroke: ShapeStroke(
-        lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
-        dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
-        lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
-      isEvenOdd: view.fillStyle.isEOFilled, rotation: rotation)
-  }
+/// The node that draws a shape view: turned as the environment turns shapes, and by the
+/// shape view's own turn.
+@MainActor @usableFromInline
+func shapeNode<Content: Shape, Style: ShapeStyle>(
+  _ shape: Content, style: Style, isStroked: Bool, strokeStyle: StrokeStyle,
+  fillStyle: FillStyle, isBorder: Bool, radians: Double, in context: _ResolveContext
+) -> ShapeNode {
+  let description = shape._shapeDescription
+  let environment = context.environment
+  let resolved =
+    style._resolveColor(in: environment) ?? ResolvedColor(color: environment.theme[.primary])
+  let color = resolved.terminalColor
+  let paint: ShapeNode.Paint =
+    isStroked || description.isStroked ? .stroke(color) : .fill(color)
+  let stroke = isStroked ? strokeStyle : description.strokeStyle
+  // A border is the shape inset by half the line's width, stroked.
+  let isBorder = isStroked ? isBorder : description.isBorder
+  let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
+  // Not `map`: a closure made here is main-actor isolated, and checks so each call.
+  var outlineName: ShapeOutlineName?
+  if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
+  // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
+  let rotation = environment._shapeRotation + radians
+  return ShapeNode(
+    kind: description.kind, paint: paint, trim: description.trim,
+    isFaint: resolved.opacity < 0.5,
+    path: { width, height in
+      let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+      return shape.path(
+        in: CGRect(
+          x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+      )._outline
+    },
+    outlineName: outlineName,
+    stroke: ShapeStroke(
+      lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
+      dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
+      lineJoin: stroke.lineJoin.shapeJoin, miterLimit: Double(stroke.miterLimit)),
+    isEvenOdd: fillStyle.isEOFilled, rotation: rotation)
 }
 
 extension Shape {
