@@ -52,7 +52,7 @@ import Testing
         answers.append((proposal, size))
       }
     }
-    // 49 answers: the last twelve inline, the 37 before them in the table.
+    // 49 answers: the last eight inline, the 41 before them in the table.
     for (proposal, size) in answers {
       #expect(cache.size(for: proposal) == size)
     }

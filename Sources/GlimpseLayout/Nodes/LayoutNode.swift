@@ -4,7 +4,7 @@
 /// SwiftUI's propose / answer / place model, in points on both axes: a parent proposes a
 /// size, the child answers the size it wants within it (with the columns and rows it needs
 /// to be drawn, see ``ColumnRule`` and ``RowRule``), and the parent places the child
-/// by drawing it in a rectangle of that size. Every answer is remembered (the last twelve
+/// by drawing it in a rectangle of that size. Every answer is remembered (the last eight
 /// inline, older ones in a table), so stacks may ask again without laying out again, and
 /// nested stacks of alternating axes stay polynomial rather than exponential.
 ///
@@ -176,13 +176,15 @@ public final class EmptyNode: LayoutNode {
   public override var viewName: String? { "EmptyView" }
 }
 
-/// Answers a node has given: the last twelve inline, older ones in a table.
+/// Answers a node has given: the last eight inline, older ones in a table.
 ///
 /// A proposal is kept as the bits of two numbers of points (a nil width or height as minus
 /// infinity, minus zero as zero), so that looking one up is a few integer comparisons. A
-/// text in an HStack in a VStack is typically asked about twelve proposals (none, all and
-/// a share of the width, for each of four heights: the ride card's texts are), so twelve
-/// inline answers keep most nodes from ever allocating the table. Most lookups are for a
+/// text in an HStack in a VStack is asked about six widths (none, all and a few shares),
+/// each answer holding for any height (``LayoutNode/lastAnswerHoldsForAnyHeight``): the
+/// ride card's texts are. Eight inline answers keep most nodes from ever allocating the
+/// table, and a node (made for every render) from being larger than it needs: twelve cost
+/// more to set up than they saved. Most lookups are for a
 /// proposal never asked before (a stack's probes and shares), so a 64-bit mask of the
 /// proposals seen (one bit of a hash of each) answers most of those without a search.
 /// Methods that only read are `mutating` so that they read the cache where it lies, not a
@@ -203,13 +205,13 @@ struct SizeCache {
   /// in a stack's last allotment): a signalling NaN, which ``key(_:)`` never gives (adding
   /// zero quiets a NaN).
   static var anyHeight: UInt64 { 0x7FF4_0000_0000_0001 }
-  private static var inlineCount: Int { 12 }
+  private static var inlineCount: Int { 8 }
   private static let blank = Entry(width: 0, height: 0, size: .zero)
 
-  /// The inline answers: slot `n % 12` holds the `n`th answer; only the first `count`
+  /// The inline answers: slot `n % 8` holds the `n`th answer; only the first `count`
   /// slots mean anything.
   private var slots = (
-    blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank
+    blank, blank, blank, blank, blank, blank, blank, blank
   )
   private var count = 0
   /// One bit for each proposal ever answered (``bit(width:height:)``): a proposal whose
