@@ -11,7 +11,7 @@ public struct Canvas: Sendable {
   /// Rows.
   public let height: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
   /// Glyphs with combining marks, indexed by cells whose code has ``Cell/clusterFlag``.
   public private(set) var clusters: [String] = []
   /// The earliest instant at which any drawn cell would change (a ticking timer, a
@@ -87,6 +87,12 @@ public struct Canvas: Sendable {
   /// The scalar a cell shows without its combining marks (a space for a continuation
   /// cell), with no string built.
   public func baseScalar(of cell: Cell) -> Unicode.Scalar {
+    Self.baseScalar(of: cell, clusters: clusters)
+  }
+
+  /// The first scalar of `cell`, whose cluster (if it has one) is in `clusters`.
+  @inline(__always)
+  static func baseScalar(of cell: Cell, clusters: [String]) -> Unicode.Scalar {
     if cell.isContinuation { return " " }
     if cell.isCluster {
       return clusters[Int(cell.code & ~Cell.clusterFlag)].unicodeScalars.first ?? " "
@@ -469,7 +475,7 @@ public struct Canvas: Sendable {
   /// other half of a wide glyph blanked, a default background keeping the one there,
   /// translucent colours composited over what is behind them.
   @inline(__always)
-  private static func store(
+  static func store(
     code: UInt32, style: CellStyle, x: Int, index: Int, rowWidth: Int, preservingGlyphs: Bool,
     defaultBackground: TerminalColor, in cells: UnsafeMutableBufferPointer<Cell>
   ) {

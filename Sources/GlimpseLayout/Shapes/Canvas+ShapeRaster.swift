@@ -16,39 +16,62 @@ extension Canvas {
     // stores as it is.
     var backdrop = defaultBackground
     var composited = CellStyle(foreground: color.composited(over: backdrop))
-    for row in 0..<raster.height {
-      for column in 0..<raster.width {
-        var glyph = raster.glyph(column: column, row: row)
-        guard glyph != " " else { continue }
-        let (cellX, cellY) = (x + column, y + row)
-        let isSpill =
-          frame.map {
-            cellX < $0.minX || cellX >= $0.maxX || cellY < $0.minY || cellY >= $0.maxY
-          } ?? false
-        let cell = self[cellX, cellY]
-        if Self.isBraille(glyph) {
-          let old = baseScalar(of: cell)
-          if Self.isBraille(old) {
-            glyph = Unicode.Scalar((glyph.value | old.value) & 0x28FF) ?? glyph
-          } else if isSpill && (old != " " || cell.isContinuation) {
+    // A raster's glyphs are one column (braille, block elements, box drawing): each is
+    // stored as `put` stores it, into the cells taken once for the raster rather than once
+    // a glyph. Any other glyph leaves the cells, is put the way `put` puts it, and the
+    // rest follow in order.
+    let (width, height, clip, preserving) = (self.width, self.height, self.clip, isPreservingGlyphs)
+    let defaultBackground = self.defaultBackground
+    let clusters = self.clusters
+    var (row, column) = (0, 0)
+    while row < raster.height {
+      var other: (glyph: Unicode.Scalar, x: Int, y: Int)?
+      cells.withUnsafeMutableBufferPointer { cells in
+        while row < raster.height {
+          var glyph = raster.glyph(column: column, row: row)
+          let (cellX, cellY) = (x + column, y + row)
+          column += 1
+          if column == raster.width { (row, column) = (row + 1, 0) }
+          guard glyph != " " else { continue }
+          let isSpill =
+            frame.map {
+              cellX < $0.minX || cellX >= $0.maxX || cellY < $0.minY || cellY >= $0.maxY
+            } ?? false
+          let isOnCanvas = cellX >= 0 && cellY >= 0 && cellX < width && cellY < height
+          let cell = isOnCanvas ? cells[cellY * width + cellX] : .blank
+          if Self.isBraille(glyph) {
+            let old = Self.baseScalar(of: cell, clusters: clusters)
+            if Self.isBraille(old) {
+              glyph = Unicode.Scalar((glyph.value | old.value) & 0x28FF) ?? glyph
+            } else if isSpill && (old != " " || cell.isContinuation) {
+              continue
+            }
+          } else if isSpill {
             continue
           }
-        } else if isSpill {
-          continue
+          guard Self.isOneColumn(glyph) else {
+            other = (glyph, cellX, cellY)
+            return
+          }
+          guard cellY >= clip.minY, cellY < clip.maxY, cellX >= clip.minX, cellX < clip.maxX
+          else { continue }
+          var cellStyle = style
+          if !color.isOpaque {
+            let background = cell.style.background
+            let cellBackdrop = background.isDefault ? defaultBackground : background
+            if cellBackdrop != backdrop {
+              backdrop = cellBackdrop
+              composited.foreground = color.composited(over: cellBackdrop)
+            }
+            cellStyle = composited
+          }
+          Self.store(
+            code: glyph.value, style: cellStyle, x: cellX, index: cellY * width + cellX,
+            rowWidth: width, preservingGlyphs: preserving, defaultBackground: defaultBackground,
+            in: cells)
         }
-        // Only a glyph one column wide: a wide one's second half has a backdrop of its own.
-        guard !color.isOpaque, Self.isOneColumn(glyph) else {
-          put(glyph, x: cellX, y: cellY, style: style)
-          continue
-        }
-        let background = cell.style.background
-        let cellBackdrop = background.isDefault ? defaultBackground : background
-        if cellBackdrop != backdrop {
-          backdrop = cellBackdrop
-          composited.foreground = color.composited(over: cellBackdrop)
-        }
-        put(glyph, x: cellX, y: cellY, style: composited)
       }
+      if let other { put(other.glyph, x: other.x, y: other.y, style: style) }
     }
   }
 
