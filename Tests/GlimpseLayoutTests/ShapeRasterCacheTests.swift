@@ -104,4 +104,53 @@ import Testing
       })
     #expect(inset != circle)
   }
+
+  /// A built-in outline drawn from its name alone (as GlimpseUI draws built-in shapes, with
+  /// no closure holding the shape) draws what its path, given as a closure, draws: in a
+  /// frame no other test draws in, so each is rasterised afresh.
+  @Test func aBuiltInOutlineDrawnFromItsNameAloneIsTheOneItsPathDraws() {
+    let outlines: [(ShapeOutlineName, @Sendable (Double, Double) -> ShapePath)] = [
+      (ShapeOutlineName(.circle), Self.circle),
+      (ShapeOutlineName(.ellipse), Self.ellipse),
+      (
+        ShapeOutlineName(.roundedRectangle(cornerWidth: 9, cornerHeight: 9)),
+        { width, height in
+          var path = ShapePath()
+          path.addRoundedRect(
+            x: 0, y: 0, width: width, height: height, cornerWidth: 9, cornerHeight: 9)
+          return path
+        }
+      ),
+      (
+        ShapeOutlineName(.circle, inset: 5),
+        { width, height in
+          var path = ShapePath()
+          let side = min(width - 10, height - 10)
+          path.addEllipse(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+          return path
+        }
+      ),
+    ]
+    for (name, path) in outlines {
+      for fraction in [0.24, 1.0] {
+        let frame = (columns: 11, rows: 3, width: 77.5, height: 41.5)
+        let fromName = ShapeNode(
+          kind: .circle, paint: .stroke(.default), trim: 0...fraction, outlineName: name)
+        let fromPath = ShapeNode(
+          kind: .circle, paint: .stroke(.default), trim: 0...fraction, path: path)
+        var drawings: [String] = []
+        for node in [fromName, fromPath] {
+          _ = node.sizeThatFits(ProposedSize(width: frame.width, height: frame.height))
+          var canvas = Canvas(width: frame.columns, height: frame.rows)
+          node.draw(
+            in: LayoutRect(
+              cells: CellRect(x: 0, y: 0, width: frame.columns, height: frame.rows), left: 0,
+              top: 0, width: frame.width, height: frame.height), on: &canvas)
+          drawings.append(canvas.plainText)
+        }
+        #expect(drawings[0] == drawings[1], "\(name) at \(fraction)")
+        #expect(drawings[0].contains { $0 != " " && $0 != "\n" })
+      }
+    }
+  }
 }

@@ -66,11 +66,14 @@ public final class ShapeNode: LayoutNode {
   /// Whether the fill is translucent (a track, an unfilled segment): it draws light (`─`,
   /// `░`, sparse dots), so filled and unfilled read apart in plain text.
   public let isFaint: Bool
-  /// The outline for a frame of width by height points, or nil to draw the kind's.
+  /// The outline for a frame of width by height points, when it is not a built-in one
+  /// (``outlineName``); nil for both: the kind's is drawn.
   public let makePath: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
-  /// The name of the outline `makePath` builds, when it is a built-in one: its raster is
-  /// then found in the cache without building the path.
+  /// The name of the outline, when it is a built-in one: its raster is found in the cache
+  /// by the name, and its path built from it (``ShapeOutlineName/path(width:height:)``).
   public let outlineName: ShapeOutlineName?
+  /// Whether the shape has an outline to rasterise (a path or a built-in outline's name).
+  private var hasPath: Bool { makePath != nil || outlineName != nil }
   /// How a stroke is drawn.
   public let stroke: ShapeStroke
   /// Whether a fill uses the even-odd rule.
@@ -188,7 +191,7 @@ public final class ShapeNode: LayoutNode {
     columns: Int, rows: Int, width: Double, height: Double, layering: ShapeLayering,
     backdrop: Bool, overlay: Bool
   ) -> Drawing {
-    let isBuiltIn = kind != .custom || makePath == nil
+    let isBuiltIn = kind != .custom || !hasPath
     switch paint {
     case .fill:
       if paintsBackgroundOnly || backdrop || (overlay && layering != .overShape) {
@@ -197,18 +200,18 @@ public final class ShapeNode: LayoutNode {
       if kind == .circle && (isTrimmed || rows == 1) { return .ringGlyph }
       if isBuiltIn && columns == 1 && height > width { return .verticalRun }
       if isBuiltIn && rows == 1 { return .horizontalRun }
-      if layering == .underContent || makePath == nil { return .background }
+      if layering == .underContent || !hasPath { return .background }
       return .blocks
     case .stroke:
       if kind == .circle && (rows == 1 || columns <= 2) { return .ringGlyph }
-      if makePath == nil && kind == .custom { return .boxOutline }
+      if !hasPath && kind == .custom { return .boxOutline }
       let isPlainOutline =
         kind != .circle && kind != .custom && !isTrimmed && !stroke.isDashed
       if isPlainOutline && columns == 1 { return .verticalRun }
       if isPlainOutline && rows == 1 {
         return height >= Self.bracketHeight && columns >= 3 ? .endBrackets : .horizontalRun
       }
-      if isPlainOutline || makePath == nil { return .boxOutline }
+      if isPlainOutline || !hasPath { return .boxOutline }
       return .braille
     }
   }
@@ -277,11 +280,14 @@ public final class ShapeNode: LayoutNode {
     in layout: LayoutRect, color: TerminalColor, light: Bool, blocks: Bool,
     on canvas: inout Canvas
   ) {
-    guard let makePath, layout.width > 0, layout.height > 0 else { return }
-    let rotation = rotation
+    guard hasPath, layout.width > 0, layout.height > 0 else { return }
+    let (makePath, outlineName, rotation) = (makePath, outlineName, rotation)
     let center = ShapePath.Point(x: layout.width / 2, y: layout.height / 2)
     func turnedPath() -> ShapePath {
-      makePath(layout.width, layout.height).rotated(by: rotation, about: center)
+      let path =
+        makePath?(layout.width, layout.height)
+        ?? outlineName?.path(width: layout.width, height: layout.height) ?? ShapePath()
+      return path.rotated(by: rotation, about: center)
     }
     // A built-in outline is looked up by its name: its path is built only to draw it.
     let path: ShapePath?

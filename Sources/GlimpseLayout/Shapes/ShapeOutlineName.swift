@@ -30,3 +30,43 @@ public struct ShapeOutlineName: Hashable, Sendable {
     self.inset = inset
   }
 }
+
+extension ShapeOutlineName.Outline {
+  /// The outline in the rectangle at (`x`, `y`), `width` by `height` points (standardized:
+  /// sizes at least zero), as the built-in shape of this name builds it. The shapes
+  /// themselves build their paths here (`Circle().path(in:)`), so a node drawing a
+  /// built-in shape needs only its name, not a closure holding the shape.
+  public func path(x: Double, y: Double, width: Double, height: Double) -> ShapePath {
+    var path = ShapePath()
+    switch self {
+    case .rectangle:
+      path.addRect(x: x, y: y, width: width, height: height)
+    case .roundedRectangle(let cornerWidth, let cornerHeight):
+      path.addRoundedRect(
+        x: x, y: y, width: width, height: height, cornerWidth: cornerWidth,
+        cornerHeight: cornerHeight)
+    case .capsule:
+      let radius = min(width, height) / 2
+      path.addRoundedRect(
+        x: x, y: y, width: width, height: height, cornerWidth: radius, cornerHeight: radius)
+    case .circle:
+      // The largest circle centred in the rectangle.
+      let side = min(width, height)
+      path.addEllipse(
+        x: x + width / 2 - side / 2, y: y + height / 2 - side / 2, width: side, height: side)
+    case .ellipse:
+      path.addEllipse(x: x, y: y, width: width, height: height)
+    }
+    return path
+  }
+}
+
+extension ShapeOutlineName {
+  /// The outline in a frame of `width` by `height` points, inset by ``inset`` on each side
+  /// (by at most half the frame).
+  public func path(width: Double, height: Double) -> ShapePath {
+    let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+    return outline.path(
+      x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+  }
+}

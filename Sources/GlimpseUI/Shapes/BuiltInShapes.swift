@@ -5,7 +5,7 @@ import GlimpseLayout
 /// - Glimpse: drawn
 nonisolated public struct Rectangle: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func path(in rect: CGRect) -> Path { Path(.rectangle, in: rect) }
   public var _outlineName: ShapeOutlineName.Outline? { .rectangle }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Rectangle { self }
@@ -26,7 +26,12 @@ nonisolated public struct RoundedRectangle: InsettableShape {
     self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
-  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+  public func path(in rect: CGRect) -> Path {
+    Path(
+      .roundedRectangle(
+        cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height)),
+      in: rect)
+  }
   public var _outlineName: ShapeOutlineName.Outline? {
     .roundedRectangle(
       cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height))
@@ -52,7 +57,7 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   var radius: CGFloat
 
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: radius)
+    Path(.roundedRectangle(cornerWidth: Double(radius), cornerHeight: Double(radius)), in: rect)
   }
   // Rounded by `radius` both ways, as a rounded rectangle of that corner size is.
   public var _outlineName: ShapeOutlineName.Outline? {
@@ -72,10 +77,7 @@ nonisolated public struct Capsule: InsettableShape {
     self.style = style
   }
 
-  public func path(in rect: CGRect) -> Path {
-    let radius = min(rect.width, rect.height) / 2
-    return Path(roundedRect: rect, cornerRadius: radius)
-  }
+  public func path(in rect: CGRect) -> Path { Path(.capsule, in: rect) }
   public var _outlineName: ShapeOutlineName.Outline? { .capsule }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Capsule { self }
@@ -87,12 +89,7 @@ nonisolated public struct Capsule: InsettableShape {
 /// - Glimpse: approximated: one row filled draws `●`; taller fills paint their cells; strokes draw a rounded box outline; a trimmed circle a ring glyph
 nonisolated public struct Circle: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path {
-    let side = min(rect.width, rect.height)
-    return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-    )
-  }
+  public func path(in rect: CGRect) -> Path { Path(.circle, in: rect) }
   public var _outlineName: ShapeOutlineName.Outline? { .circle }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Circle { self }
@@ -104,7 +101,7 @@ nonisolated public struct Circle: InsettableShape {
 /// - Glimpse: approximated: drawn as a circle
 nonisolated public struct Ellipse: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func path(in rect: CGRect) -> Path { Path(.ellipse, in: rect) }
   public var _outlineName: ShapeOutlineName.Outline? { .ellipse }
   /// - Glimpse: approximated: amount is ignored (the shape is drawn un-inset)
   public func inset(by amount: CGFloat) -> Ellipse { self }
@@ -116,7 +113,9 @@ nonisolated public struct Ellipse: InsettableShape {
 /// - Glimpse: drawn
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
+  public func path(in rect: CGRect) -> Path {
+    Path(.roundedRectangle(cornerWidth: 12, cornerHeight: 12), in: rect)
+  }
   public var _outlineName: ShapeOutlineName.Outline? {
     .roundedRectangle(cornerWidth: 12, cornerHeight: 12)
   }

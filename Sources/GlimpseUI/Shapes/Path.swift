@@ -17,6 +17,15 @@ nonisolated public struct Path: Equatable, Sendable, Shape {
     addRect(rect)
   }
 
+  /// A built-in shape's outline in `rect` (``ShapeOutlineName/Outline/path(x:y:width:height:)``:
+  /// where the built-in shapes' paths are built).
+  init(_ outline: ShapeOutlineName.Outline, in rect: CGRect) {
+    let rect = rect.standardized
+    _outline = outline.path(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height))
+  }
+
   /// A rounded rectangle.
   public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous

@@ -231,17 +231,22 @@ func shapeNode<Content: Shape, Style: ShapeStyle>(
   if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
   // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
   let rotation = environment._shapeRotation + radians
-  return ShapeNode(
-    kind: description.kind, paint: paint, trim: description.trim,
-    isFaint: resolved.opacity < 0.5,
-    path: { width, height in
+  // A built-in outline is built from its name (`ShapeOutlineName.path(width:height:)`,
+  // where the built-in shapes build theirs): no closure holding the shape, which was an
+  // allocation a shape.
+  var path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
+  if outlineName == nil {
+    path = { width, height in
       let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
       return shape.path(
         in: CGRect(
           x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
       )._outline
-    },
-    outlineName: outlineName,
+    }
+  }
+  return ShapeNode(
+    kind: description.kind, paint: paint, trim: description.trim,
+    isFaint: resolved.opacity < 0.5, path: path, outlineName: outlineName,
     stroke: ShapeStroke(
       lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map { Double($0) },
       dashPhase: Double(stroke.dashPhase), lineCap: stroke.lineCap.shapeCap,
