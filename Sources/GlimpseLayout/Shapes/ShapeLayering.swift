@@ -18,19 +18,24 @@ public enum ShapeLayering: Hashable, Sendable {
     var branch = node
     while let parent = branch.parent {
       if let stack = parent as? ZStackNode {
-        // Searched by index, with no closure: every shape drawn asks this.
-        let children = stack.children
-        var index = 0
-        while index < children.count && children[index] !== branch { index += 1 }
-        guard index < children.count else { return .alone }
-        var result = ShapeLayering.alone
-        index += 1
-        while index < children.count {
-          if shapeLeaf(of: children[index]) == nil { return .underContent }
-          result = .underShape
+        // Searched by index, with no closure and no child retained: every shape drawn
+        // asks this.
+        return stack.children.withUnsafeBufferPointer { children in
+          var index = 0
+          while index < children.count && children[index] !== branch { index += 1 }
+          guard index < children.count else { return .alone }
+          var result = ShapeLayering.alone
           index += 1
+          while index < children.count {
+            let isShape = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
+              shapeLeaf(of: $0) != nil
+            }
+            if !isShape { return .underContent }
+            result = .underShape
+            index += 1
+          }
+          return result
         }
-        return result
       }
       if let decoration = parent as? DecorationNode {
         let isContent = decoration.content === branch
