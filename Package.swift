@@ -102,7 +102,8 @@ let package = Package(
         "GlimpseRuntimeHooks", "GlimpseIntents", "GlimpseCombine", "GlimpseFiles",
         "GlimpseAssets", "GlimpseLocalization", "GlimpseAppIntents", "GlimpseActivityKit",
         "CGlimpseRenderState",
-      ]),
+      ],
+      exclude: ["Core/generate-view-builder-blocks.py"]),
     // UIKit's look-alike: UIColor, UIFont, UIImage, UITraitCollection, with Core Graphics'
     // CGColor, and SwiftUI's initialisers that take them (`Color(uiColor:)`,
     // `Image(uiImage:)`, `Font(_: UIFont)`). Above the SwiftUI surface, which holds a UIColor

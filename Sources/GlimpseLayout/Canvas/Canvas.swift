@@ -171,14 +171,23 @@ public struct Canvas: Sendable {
     return column
   }
 
+  /// Whether `put` draws `scalar` one column wide without searching the width table: box
+  /// drawing and block elements (outlines, bars) and braille (shapes, charts).
+  @inline(__always)
+  static func isOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+    (0x2500...0x259F).contains(scalar.value) || isBraille(scalar)
+  }
+
+  /// Whether `scalar` is a braille pattern (U+2800...U+28FF).
+  @inline(__always)
+  static func isBraille(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value & ~0xFF == 0x2800
+  }
+
   /// Draws a glyph given as a single scalar (width from the terminal table).
   @discardableResult
   public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) -> Int {
-    // Box drawing and block elements (outlines, bars) and braille (shapes, charts) are one
-    // column: no table search.
-    let width =
-      (0x2500...0x259F).contains(scalar.value) || scalar.value & ~0xFF == 0x2800
-      ? 1 : TerminalWidthTable.width(of: scalar)
+    let width = Self.isOneColumn(scalar) ? 1 : TerminalWidthTable.width(of: scalar)
     let glyph =
       width > 0
       ? TextGlyph(base: scalar, width: width)

@@ -74,14 +74,4 @@ extension Canvas {
       if let other { put(other.glyph, x: other.x, y: other.y, style: style) }
     }
   }
-
-  private static func isBraille(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value & ~0xFF == 0x2800
-  }
-
-  /// Whether `put` draws `scalar` one column wide whatever the width table says: braille,
-  /// box drawing and block elements.
-  private static func isOneColumn(_ scalar: Unicode.Scalar) -> Bool {
-    isBraille(scalar) || (0x2500...0x259F).contains(scalar.value)
-  }
 }

@@ -226,7 +226,7 @@ extension NodeWrappingModifier {
   static func _finishNodes(
     modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
   ) {
-    wrapNodes(&nodes, from: start) { modifier.wrap($0, in: context) }
+    modifier.wrapEach(&nodes, from: start, in: context)
   }
 
   func resolve(
@@ -234,6 +234,11 @@ extension NodeWrappingModifier {
   ) {
     let start = nodes.count
     content.resolve(context, &nodes)
+    wrapEach(&nodes, from: start, in: context)
+  }
+
+  /// Wraps each node of `nodes` from `start` on (the ones its content made).
+  func wrapEach(_ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext) {
     wrapNodes(&nodes, from: start) { wrap($0, in: context) }
   }
 }

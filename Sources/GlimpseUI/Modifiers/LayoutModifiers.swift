@@ -11,7 +11,8 @@ import GlimpseLayout
     self.alignment = alignment
   }
 
-  // (Its own witness: a type the app's module may see needs one it may see too.)
+  // (Its own witnesses, the same as `NodeWrappingModifier`'s: a type the app's module may
+  // see needs witnesses it may see too.)
   @usableFromInline static func _makeNodes(
     modifier: Self, content: _ModifierContentResolver, in context: _ResolveContext,
     into nodes: inout [LayoutNode]
@@ -28,7 +29,7 @@ import GlimpseLayout
   @usableFromInline static func _finishNodes(
     modifier: Self, _ nodes: inout [LayoutNode], from start: Int, in context: _ResolveContext
   ) {
-    wrapNodes(&nodes, from: start) { modifier.wrap($0, in: context) }
+    modifier.wrapEach(&nodes, from: start, in: context)
   }
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
