@@ -31,6 +31,18 @@ package enum LocalizationScope {
     return try withExtendedLifetime(source) { try body() }
   }
 
+  /// Binds `source` as this thread's render until ``restore(_:)`` is handed what this
+  /// returns (the binding before), without a closure; the caller keeps `source` alive
+  /// until then (the thread holds it unretained).
+  package static func bind(_ source: some LocalizationSource) -> UnsafeMutableRawPointer? {
+    glimpse_render_scope_exchange(Unmanaged.passUnretained(source).toOpaque())
+  }
+
+  /// Puts back the binding ``bind(_:)`` replaced.
+  package static func restore(_ previous: UnsafeMutableRawPointer?) {
+    _ = glimpse_render_scope_exchange(previous)
+  }
+
   /// The localization of the render under way; the development language's outside one.
   package static var environment: any LocalizationEnvironment {
     current?.localization ?? PlainLocalization.standard

@@ -51,6 +51,7 @@ package final class RenderScope: @unchecked Sendable {
 
   /// Runs `body` in the render under way, or, outside one, in a new render whose
   /// environment is `environment` (and whose budget is full).
+  @MainActor
   package static func within<Result>(
     _ environment: EnvironmentValues, _ body: () throws -> Result
   ) rethrows -> Result {
@@ -58,12 +59,71 @@ package final class RenderScope: @unchecked Sendable {
   }
 
   /// ``within(_:_:)``, passing `body` the scope (reading the binding once).
+  ///
+  /// Main-actor code only: a scope is bound on a thread only while main-actor code runs
+  /// there, which is what lets ``withinOnMainActor(_:_:)`` trust a binding it finds.
+  @MainActor
   package static func within<Result>(
     _ environment: EnvironmentValues, _ body: (RenderScope) throws -> Result
   ) rethrows -> Result {
     if let current { return try body(current) }
     let scope = RenderScope(environment)
     return try LocalizationScope.binding(scope) { try body(scope) }
+  }
+
+  /// A render entered with ``enter(_:)``, left with ``leave(_:)``.
+  package struct Entered {
+    /// The scope bound, or nil when one was bound already.
+    fileprivate let scope: RenderScope?
+    /// The binding before it.
+    fileprivate let previous: UnsafeMutableRawPointer?
+  }
+
+  /// Enters a render whose environment is `environment`, unless one is under way: what
+  /// ``within(_:_:)`` does, for a caller that runs the render itself rather than in a
+  /// closure (a closure returning the render's canvas copies it). Pair it with
+  /// ``leave(_:)``, in a `defer`.
+  @MainActor
+  package static func enter(_ environment: EnvironmentValues) -> Entered {
+    guard current == nil else { return Entered(scope: nil, previous: nil) }
+    let scope = RenderScope(environment)
+    return Entered(scope: scope, previous: LocalizationScope.bind(scope))
+  }
+
+  /// Leaves the render ``enter(_:)`` entered.
+  package static func leave(_ entered: Entered) {
+    guard let scope = entered.scope else { return }
+    LocalizationScope.restore(entered.previous)
+    withExtendedLifetime(scope) {}
+  }
+
+  /// Runs `body`, main-actor code, in the render under way, or, outside one, in a new
+  /// render whose environment is `environment`, from code that is not isolated to the
+  /// main actor but runs as it (a `GeometryReader`'s content, built as its node is laid
+  /// out: on the main thread or a ``RenderThread``'s job).
+  ///
+  /// In a render under way nothing is checked: a scope is bound only by main-actor code
+  /// (``within(_:_:)``), synchronously, on the thread it runs on, so finding one bound
+  /// means this thread runs as the main actor now. Outside a render the actor is checked
+  /// once, as `MainActor.assumeIsolated` checks it (which would check twice: itself, and
+  /// again in the closure it is handed).
+  package static func withinOnMainActor<Result>(
+    _ environment: EnvironmentValues, _ body: @MainActor (RenderScope) -> Result
+  ) -> Result {
+    if let current { return runningAsMainActor { body(current) } }
+    // (Not `Thread.isMainThread` first: fewer instructions, but on Linux it asks the
+    // kernel, and the shapes card took 0.45 µs longer.)
+    MainActor.preconditionIsolated()
+    let scope = RenderScope(environment)
+    return LocalizationScope.binding(scope) { runningAsMainActor { body(scope) } }
+  }
+
+  /// Runs `body` as main-actor code, unchecked: the caller knows this thread runs as the
+  /// main actor.
+  private static func runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+    withoutActuallyEscaping(body) { body in
+      unsafeBitCast(body, to: (() -> Result).self)()
+    }
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full

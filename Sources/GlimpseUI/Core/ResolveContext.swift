@@ -25,7 +25,7 @@ public struct _ResolveContext {
   /// Runs `body` with this context's environment as the one `@Environment` reads (the
   /// render's ``RenderScope``).
   @MainActor
-  package func evaluating<Result>(_ body: () -> Result) -> Result {
+  @usableFromInline package func evaluating<Result>(_ body: () -> Result) -> Result {
     guard let scope = scope ?? RenderScope.current else {
       return RenderScope.within(environment) { evaluating(body) }
     }

@@ -39,6 +39,10 @@ package struct Snapshot {
       return
     }
     canvas = RenderClock.rendering(at: environment.now) {
+      // One render scope for the resolve, the layout and the drawing, as a presentation's
+      // render has: content built as it is laid out (a GeometryReader's) joins it.
+      let entered = RenderScope.enter(environment)
+      defer { RenderScope.leave(entered) }
       let node = ViewResolver.node(view, environment: environment)
       let width = ColumnRule.points(forColumns: columns)
       // Offered its width and, when given, its height, once, as a window offers its root

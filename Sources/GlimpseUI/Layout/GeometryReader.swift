@@ -63,52 +63,69 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
     self.content = content
   }
 
-  @MainActor public static func _makeNodes(
+  @inlinable @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    // Inlinable, so that the content's `_makeNodes` is the specialized one of its type:
+    // reached from generic code, a tuple view looks its type's metadata up each time.
     let build = view.content
     nodes.append(
-      GeometryNode { width, height in
-        let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
-        // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
-        // after the render that resolved it (then in a render of its own, at its instant).
-        // The render is entered here, outside the main actor: only the innermost closure
-        // is isolated to it, so its actor is checked once, not once for each closure.
-        return RenderClock.rendering(at: context.environment.now) {
-          RenderScope.within(context.environment) { scope in
-            assumingMainActor {
-              // The render under way now: the one that resolved the reader may be over.
-              var context = context
-              context.scope = scope
-              return overlapping(context.evaluating { build(proxy) }, in: context)
-            }
-          }
+      geometryNode(in: context) { proxy, context, nodes in
+        // Run by the node as main-actor code (``RenderScope/withinOnMainActor(_:_:)``),
+        // so not checked again here: an escaping main-actor closure checks its actor each
+        // time it is called.
+        _runningAsMainActor {
+          Content._makeNodes(context.evaluating { build(proxy) }, in: context, into: &nodes)
         }
       })
   }
 }
 
-/// Runs `body`, main-actor code, after checking once that this thread runs as the main
-/// actor (the main thread, or a ``RenderThread``'s job), as `MainActor.assumeIsolated` does.
-/// (`assumeIsolated` checks twice: itself, and again in the closure it is handed, since a
-/// main-actor closure handed to the standard library checks its actor as it starts.)
-private func assumingMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
-  // (Not `Thread.isMainThread` first: fewer instructions, but on Linux it asks the kernel,
-  // and the shapes card took 0.45 µs longer.)
-  MainActor.preconditionIsolated()
-  return withoutActuallyEscaping(body) { body in
+/// Runs `body` as main-actor code, unchecked: for a reader's content, which its node
+/// builds only as main-actor code (see ``geometryNode(in:content:)``).
+@usableFromInline
+func _runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+  withoutActuallyEscaping(body) { body in
     unsafeBitCast(body, to: (() -> Result).self)()
+  }
+}
+
+/// A reader's node: it builds its content with `content` for each size it is laid out at,
+/// in the render under way (or in a render of its own at the context's instant, when it is
+/// laid out after the render that resolved it).
+///
+/// `content` is main-actor code run as such, unchecked (its type says nonisolated so that
+/// it is not checked each time it is called): the node calls it only within
+/// ``RenderScope/withinOnMainActor(_:_:)``.
+@MainActor @usableFromInline
+func geometryNode(
+  in context: _ResolveContext,
+  content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+) -> GeometryNode {
+  GeometryNode { width, height in
+    let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
+    // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
+    // after the render that resolved it (then in a render of its own, at its instant).
+    return RenderClock.rendering(at: context.environment.now) {
+      RenderScope.withinOnMainActor(context.environment) { scope in
+        var nodes: [LayoutNode] = []
+        if context.scope === scope {
+          content(proxy, context, &nodes)
+        } else {
+          // The render under way now: the one that resolved the reader is over.
+          var context = context
+          context.scope = scope
+          content(proxy, context, &nodes)
+        }
+        return overlapping(nodes)
+      }
+    }
   }
 }
 
 /// A reader's content as SwiftUI places it: each view at the reader's top-leading corner,
 /// on top of the ones before (a ZStack aligned top-leading), never stacked.
-@MainActor
-private func overlapping<Content: View>(_ content: Content, in context: _ResolveContext)
-  -> LayoutNode
-{
-  var nodes: [LayoutNode] = []
-  Content._makeNodes(content, in: context, into: &nodes)
+private func overlapping(_ nodes: [LayoutNode]) -> LayoutNode {
   switch nodes.count {
   case 0: return EmptyNode()
   case 1: return nodes[0]
