@@ -71,6 +71,12 @@ public final class FrameNode: WrapperNode {
     return result
   }
 
+  // Its width, or its child's offered its height, as ``computeSize(_:)`` answers.
+  public override func growsPast(_ width: Double, height: Double) -> Bool {
+    if let fixed = self.width { return fixed > width + 0.5 }
+    return child.growsPast(width, height: self.height ?? height)
+  }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     child.draw(
       in: child.placed(in: rect, size: childSize(proposal(forDrawing: rect)), alignment: alignment),

@@ -46,6 +46,11 @@ public final class GeometryNode: LayoutNode {
       width: width, height: height, columns: columns, rows: RowRule.rows(forDrawing: height))
   }
 
+  // All the width offered, as ``computeSize(_:)`` answers.
+  public override func growsPast(_ width: Double, height: Double) -> Bool {
+    ProposedSize.unboundedPoints > width + 0.5
+  }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let content = content(width: rect.width, height: rect.height)
     let size = content.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))

@@ -110,7 +110,11 @@ open class LayoutNode {
   }
 
   /// Whether this node grows past `width` points when offered all the width there is.
-  public final func growsPast(_ width: Double, height: Double) -> Bool {
+  ///
+  /// A subclass that knows without laying itself out (a shape takes all it is offered, a
+  /// frame of a fixed width keeps it) overrides this with the same answer, asked for
+  /// without a probe (each probe is an answer computed and remembered).
+  open func growsPast(_ width: Double, height: Double) -> Bool {
     sizeThatFits(ProposedSize(width: ProposedSize.unboundedPoints, height: height)).width
       > width + 0.5
   }

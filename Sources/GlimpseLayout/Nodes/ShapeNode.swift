@@ -159,6 +159,11 @@ public final class ShapeNode: LayoutNode {
     return size
   }
 
+  // All the width offered, as ``computeSize(_:)`` answers.
+  public override func growsPast(_ width: Double, height: Double) -> Bool {
+    ProposedSize.unboundedPoints > width + 0.5
+  }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
     canvas.noteContent(in: rect)

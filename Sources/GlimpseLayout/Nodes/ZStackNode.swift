@@ -36,6 +36,12 @@ public final class ZStackNode: LayoutNode {
     return result
   }
 
+  // The widest child's width, as ``computeSize(_:)`` answers: past `width` when a child
+  // grows past it.
+  public override func growsPast(_ width: Double, height: Double) -> Bool {
+    children.contains { $0.growsPast(width, height: height) }
+  }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
     for child in children {

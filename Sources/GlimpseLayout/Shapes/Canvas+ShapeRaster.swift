@@ -9,6 +9,13 @@ extension Canvas {
   mutating func drawShapeRaster(
     _ raster: PlotRaster, x: Int, y: Int, color: TerminalColor, frame: CellRect? = nil
   ) {
+    drawShapeRaster(ShapeRasterCells(raster), x: x, y: y, color: color, frame: frame)
+  }
+
+  /// ``drawShapeRaster(_:x:y:color:frame:)`` for a raster's marked cells.
+  mutating func drawShapeRaster(
+    _ raster: ShapeRasterCells, x: Int, y: Int, color: TerminalColor, frame: CellRect? = nil
+  ) {
     let style = CellStyle(foreground: color)
     // A translucent colour is composited over each cell's backdrop, as `put` would do it,
     // but once for each backdrop in turn rather than once a cell (a ring's track is one
@@ -23,16 +30,16 @@ extension Canvas {
     let (width, height, clip, preserving) = (self.width, self.height, self.clip, isPreservingGlyphs)
     let defaultBackground = self.defaultBackground
     let clusters = self.clusters
-    var (row, column) = (0, 0)
-    while row < raster.height {
+    var next = 0
+    let marks = raster.marks
+    while next < marks.count {
       var other: (glyph: Unicode.Scalar, x: Int, y: Int)?
       cells.withUnsafeMutableBufferPointer { cells in
-        while row < raster.height {
-          var glyph = raster.glyph(column: column, row: row)
-          let (cellX, cellY) = (x + column, y + row)
-          column += 1
-          if column == raster.width { (row, column) = (row + 1, 0) }
-          guard glyph != " " else { continue }
+        while next < marks.count {
+          let mark = marks[next]
+          next += 1
+          var glyph = mark.glyph
+          let (cellX, cellY) = (x + Int(mark.column), y + Int(mark.row))
           let isSpill =
             frame.map {
               cellX < $0.minX || cellX >= $0.maxX || cellY < $0.minY || cellY >= $0.maxY

@@ -78,7 +78,7 @@ final class ShapeRasterCache: @unchecked Sendable {
   private let lock = NSLock()
   // Not checked for exclusive access at run time (a check costs about 80 instructions a
   // shape drawn): it is only touched under `lock`, and no access to it overlaps another.
-  @exclusivity(unchecked) private var rasters: [Key: PlotRaster] = [:]
+  @exclusivity(unchecked) private var rasters: [Key: ShapeRasterCells] = [:]
 
   /// The most cells a cached raster has, and the most elements its path has: larger
   /// drawings are drawn each time, so the cache stays a few megabytes at most.
@@ -86,10 +86,10 @@ final class ShapeRasterCache: @unchecked Sendable {
   static let mostElements = 256
 
   /// The raster for `key`, drawn by `draw` when it is not cached.
-  func raster(for key: Key, draw: () -> PlotRaster) -> PlotRaster {
-    guard key.isCacheable else { return draw() }
+  func raster(for key: Key, draw: () -> PlotRaster) -> ShapeRasterCells {
+    guard key.isCacheable else { return ShapeRasterCells(draw()) }
     if let cached = lock.withLock({ rasters[key] }) { return cached }
-    let raster = draw()
+    let raster = ShapeRasterCells(draw())
     lock.withLock {
       if rasters.count >= Self.capacity { rasters.removeAll(keepingCapacity: true) }
       rasters[key] = raster
