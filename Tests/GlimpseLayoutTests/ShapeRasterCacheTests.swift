@@ -153,4 +153,33 @@ import Testing
       }
     }
   }
+
+  /// More rasters than the cache keeps (it starts again empty when full), each drawn twice
+  /// in a row and once more after all the others: every drawing is the path's own, found
+  /// in the cache or drawn afresh, and rings of different trims stay apart.
+  @Test func moreRastersThanTheCacheKeepsAreEachTheirOwn() {
+    let count = ShapeRasterCache.capacity + 40
+    // Trims no other test draws, in a frame of its own (13 by 3 cells).
+    let fractions = (0..<count).map { 0.05 + 0.9 * Double($0) / Double(count) }
+    func ring(_ fraction: Double) -> String {
+      Self.outline(
+        fraction, columns: 13, rows: 3, width: 91.5, height: 57.5,
+        name: ShapeOutlineName(.ellipse), path: Self.ellipse)
+    }
+    var first: [String] = []
+    for fraction in fractions {
+      let drawn = ring(fraction)
+      #expect(ring(fraction) == drawn)
+      first.append(drawn)
+    }
+    for (index, fraction) in fractions.enumerated() {
+      #expect(ring(fraction) == first[index], "at \(fraction)")
+      // Drawn afresh from the path, with no name to find it by.
+      #expect(
+        Self.outline(
+          fraction, columns: 13, rows: 3, width: 91.5, height: 57.5, name: nil,
+          path: Self.ellipse) == first[index])
+    }
+    #expect(first[0] != first[count - 1])
+  }
 }

@@ -30,6 +30,53 @@ extension Canvas {
     let (width, height, clip, preserving) = (self.width, self.height, self.clip, isPreservingGlyphs)
     let defaultBackground = self.defaultBackground
     let clusters = self.clusters
+    if raster.isOneColumn, x >= max(0, clip.minX), y >= max(0, clip.minY),
+      x + raster.width <= min(width, clip.maxX), y + raster.height <= min(height, clip.maxY)
+    {
+      // Every mark lands on the canvas, in the clip, in one column: no mark is checked
+      // for either, and each is stored straight into its cell.
+      let frameInRaster = frame.map {
+        (left: $0.minX - x, top: $0.minY - y, right: $0.maxX - x, bottom: $0.maxY - y)
+      }
+      let opaque = color.isOpaque
+      let origin = y * width + x
+      cells.withUnsafeMutableBufferPointer { cells in
+        for mark in raster.marks {
+          let (column, row) = (Int(mark.column), Int(mark.row))
+          let index = origin + row * width + column
+          let cell = cells[index]
+          var code = mark.glyph.value
+          let isSpill =
+            frameInRaster.map {
+              column < $0.left || column >= $0.right || row < $0.top || row >= $0.bottom
+            } ?? false
+          if code & ~0xFF == 0x2800 {
+            let old = Self.baseScalar(of: cell, clusters: clusters).value
+            if old & ~0xFF == 0x2800 {
+              code = (code | old) & 0x28FF
+            } else if isSpill && (old != 0x20 || cell.isContinuation) {
+              continue
+            }
+          } else if isSpill {
+            continue
+          }
+          var cellStyle = style
+          if !opaque {
+            let background = cell.style.background
+            let cellBackdrop = background.isDefault ? defaultBackground : background
+            if cellBackdrop != backdrop {
+              backdrop = cellBackdrop
+              composited.foreground = color.composited(over: cellBackdrop)
+            }
+            cellStyle = composited
+          }
+          Self.store(
+            code: code, style: cellStyle, x: x + column, index: index, rowWidth: width,
+            preservingGlyphs: preserving, defaultBackground: defaultBackground, in: cells)
+        }
+      }
+      return
+    }
     var next = 0
     let marks = raster.marks
     while next < marks.count {

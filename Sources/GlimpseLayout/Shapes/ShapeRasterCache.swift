@@ -9,7 +9,7 @@ import Foundation
 /// the one drawing the path again would give.
 final class ShapeRasterCache: @unchecked Sendable {
   /// Everything a shape's raster depends on.
-  struct Key: Hashable {
+  struct Key: Equatable {
     /// How the outline is known: by its path's elements (turned), or by its name and turn.
     enum Outline: Hashable {
       case path([ShapePath.Element])
@@ -40,9 +40,9 @@ final class ShapeRasterCache: @unchecked Sendable {
     }
 
     /// A cheap hash of the parts that tell shapes apart most often (the frame, the trim,
-    /// the outline's name and turn, or its path's length), mixed into one number so that
-    /// the hasher runs once; equality still compares everything.
-    func hash(into hasher: inout Hasher) {
+    /// the outline's name and turn, or its path's length), never zero (an empty slot's);
+    /// equality still compares everything.
+    var mix: UInt64 {
       var mix = Self.mixed(UInt64(bitPattern: Int64(columns)), UInt64(bitPattern: Int64(rows)))
       mix = Self.mixed(mix, Self.bits(width))
       mix = Self.mixed(mix, Self.bits(height))
@@ -55,7 +55,8 @@ final class ShapeRasterCache: @unchecked Sendable {
         mix = Self.mixed(mix, Self.bits(rotation))
         mix = Self.mixed(mix, Self.bits(name.inset))
       }
-      hasher.combine(mix)
+      // Its high bits, which the multiply mixed best, pick the slot.
+      return (mix >> 32 | mix << 32) | 1
     }
 
     /// A number's bits, the same for zero and minus zero (which are equal).
@@ -77,23 +78,76 @@ final class ShapeRasterCache: @unchecked Sendable {
 
   private let lock = NSLock()
   // Not checked for exclusive access at run time (a check costs about 80 instructions a
-  // shape drawn): it is only touched under `lock`, and no access to it overlaps another.
-  @exclusivity(unchecked) private var rasters: [Key: ShapeRasterCells] = [:]
+  // shape drawn): they are only touched under `lock`, and no access to them overlaps
+  // another.
+  /// The slots of an open-addressing table (found by the key's ``Key/mix``, then the next
+  /// slot and the next): each slot's hash (0: empty), key and raster. A table of its own,
+  /// not a `Dictionary`: a key's hash is its mix, not a hasher's digest of it, and a
+  /// lookup copies no key.
+  private let hashes: UnsafeMutablePointer<UInt64>
+  private let keys: UnsafeMutablePointer<Key>
+  private let rasters: UnsafeMutablePointer<Unmanaged<ShapeRasterCells>>
+  @exclusivity(unchecked) private var count = 0
+
+  /// The slots: twice the rasters kept, so that a probe is short.
+  private static let slots = 512
 
   /// The most cells a cached raster has, and the most elements its path has: larger
   /// drawings are drawn each time, so the cache stays a few megabytes at most.
   static let largestCells = 2_048
   static let mostElements = 256
 
+  init() {
+    hashes = .allocate(capacity: Self.slots)
+    hashes.initialize(repeating: 0, count: Self.slots)
+    keys = .allocate(capacity: Self.slots)
+    rasters = .allocate(capacity: Self.slots)
+  }
+
+  deinit {
+    empty()
+    hashes.deallocate()
+    keys.deallocate()
+    rasters.deallocate()
+  }
+
   /// The raster for `key`, drawn by `draw` when it is not cached.
   func raster(for key: Key, draw: () -> PlotRaster) -> ShapeRasterCells {
     guard key.isCacheable else { return ShapeRasterCells(draw()) }
-    if let cached = lock.withLock({ rasters[key] }) { return cached }
+    let hash = key.mix
+    if let cached = lock.withLock({ find(key, hash: hash) }) { return cached }
     let raster = ShapeRasterCells(draw())
     lock.withLock {
-      if rasters.count >= Self.capacity { rasters.removeAll(keepingCapacity: true) }
-      rasters[key] = raster
+      if count >= Self.capacity { empty() }
+      // Not found before the lock was let go: another thread may have kept it since.
+      guard find(key, hash: hash) == nil else { return }
+      var slot = Int(truncatingIfNeeded: hash) & (Self.slots - 1)
+      while hashes[slot] != 0 { slot = (slot + 1) & (Self.slots - 1) }
+      hashes[slot] = hash
+      (keys + slot).initialize(to: key)
+      (rasters + slot).initialize(to: .passRetained(raster))
+      count += 1
     }
     return raster
+  }
+
+  /// The raster kept for `key`, whose mix is `hash`, if any.
+  private func find(_ key: Key, hash: UInt64) -> ShapeRasterCells? {
+    var slot = Int(truncatingIfNeeded: hash) & (Self.slots - 1)
+    while hashes[slot] != 0 {
+      if hashes[slot] == hash && keys[slot] == key { return rasters[slot].takeUnretainedValue() }
+      slot = (slot + 1) & (Self.slots - 1)
+    }
+    return nil
+  }
+
+  /// Forgets every raster.
+  private func empty() {
+    for slot in 0..<Self.slots where hashes[slot] != 0 {
+      hashes[slot] = 0
+      (keys + slot).deinitialize(count: 1)
+      rasters[slot].release()
+    }
+    count = 0
   }
 }

@@ -20,6 +20,9 @@ final class ShapeRasterCells: Sendable {
   let height: Int
   /// The marked cells, row by row, left to right.
   let marks: [Mark]
+  /// Whether every mark's glyph takes one column (braille, block elements, box drawing:
+  /// all a raster draws).
+  let isOneColumn: Bool
 
   /// The marked cells of `raster`.
   init(_ raster: PlotRaster) {
@@ -34,5 +37,6 @@ final class ShapeRasterCells: Sendable {
       }
     }
     self.marks = marks
+    isOneColumn = marks.allSatisfy { Canvas.isOneColumn($0.glyph) }
   }
 }
