@@ -150,6 +150,14 @@ open class LayoutNode {
   /// What a layout trace shows beside the name: a text's words, a padding's amounts.
   open var traceDetail: String? { nil }
 
+  /// The parent, unretained: for walks up the tree that retain nothing (the parent owns
+  /// this node, so it outlives any walk from it).
+  @inline(__always)
+  public final var unretainedParent: Unmanaged<LayoutNode>? {
+    guard let parent else { return nil }
+    return Unmanaged.passUnretained(parent)
+  }
+
   /// Makes this node the parent of `child`.
   public final func adoptChild(_ child: LayoutNode) {
     child.parent = self

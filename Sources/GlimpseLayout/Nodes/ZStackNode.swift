@@ -24,10 +24,17 @@ public final class ZStackNode: LayoutNode {
 
   public override var viewName: String? { "ZStack" }
 
+  /// `body` applied to child `index`, read without retaining it (the stack holds its
+  /// children as long as it lives, and `body` runs within a call on the stack).
+  @inline(__always)
+  private func child<Result>(_ index: Int, _ body: (LayoutNode) -> Result) -> Result {
+    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
+  }
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     var result = LayoutSize.zero
-    for child in children {
-      let size = child.sizeThatFits(proposal)
+    for index in children.indices {
+      let size = child(index) { $0.sizeThatFits(proposal) }
       result.width = max(result.width, size.width)
       result.columns = max(result.columns, size.columns)
       result.height = max(result.height, size.height)
@@ -44,9 +51,12 @@ public final class ZStackNode: LayoutNode {
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
-    for child in children {
-      let size = child.sizeThatFits(proposal)
-      child.draw(in: child.placed(in: rect, size: size, alignment: alignment), on: &canvas)
+    let alignment = alignment
+    for index in children.indices {
+      child(index) { child in
+        let size = child.sizeThatFits(proposal)
+        child.draw(in: child.placed(in: rect, size: size, alignment: alignment), on: &canvas)
+      }
     }
   }
 }
