@@ -21,11 +21,16 @@ open class LayoutNode {
   /// The node this one is a child of, if any: the way up for a diagnostic's view path.
   /// Set when the parent is built; the parent owns its children, so it outlives any
   /// drawing of them.
+  public final var parent: LayoutNode? { unretainedParent?.takeUnretainedValue() }
+
+  /// The parent, unretained: for walks up the tree that retain nothing (the parent owns
+  /// this node, so it outlives any walk from it). Kept as it is read: an `unowned(unsafe)`
+  /// reference read into a variable is retained and released.
   ///
   /// Not checked for exclusive access at run time: it is set once, while the parent is
   /// built, and only read after (every stack, frame and shape layering reads or writes it
   /// for each child).
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: LayoutNode?
+  @exclusivity(unchecked) public private(set) final var unretainedParent: Unmanaged<LayoutNode>?
 
   /// Checked for exclusive access by construction (only this class touches it, never
   /// re-entrantly), so it is read in place rather than copied out for every lookup.
@@ -150,17 +155,9 @@ open class LayoutNode {
   /// What a layout trace shows beside the name: a text's words, a padding's amounts.
   open var traceDetail: String? { nil }
 
-  /// The parent, unretained: for walks up the tree that retain nothing (the parent owns
-  /// this node, so it outlives any walk from it).
-  @inline(__always)
-  public final var unretainedParent: Unmanaged<LayoutNode>? {
-    guard let parent else { return nil }
-    return Unmanaged.passUnretained(parent)
-  }
-
   /// Makes this node the parent of `child`.
   public final func adoptChild(_ child: LayoutNode) {
-    child.parent = self
+    child.unretainedParent = .passUnretained(self)
   }
 
   /// The views from the root down to this node: `HStack > VStack > Text`.

@@ -313,10 +313,14 @@ public final class ShapeNode: LayoutNode {
       outline: outline, columns: rect.width, rows: rect.height, width: layout.width,
       height: layout.height, color: color, blocks: blocks, light: light, isEvenOdd: isEvenOdd,
       trim: isTrimmed ? trim : nil, stroke: stroke, spill: spill)
-    let raster = ShapeRasterCache.shared.raster(for: key) {
-      rasterise(
-        path ?? turnedPath(), in: layout, color: color, light: light, blocks: blocks, spill: spill)
-    }
+    let cache = ShapeRasterCache.shared
+    let raster =
+      cache.cached(key)
+      ?? cache.keep(
+        ShapeRasterCells(
+          rasterise(
+            path ?? turnedPath(), in: layout, color: color, light: light, blocks: blocks,
+            spill: spill)), for: key)
     canvas.drawShapeRaster(
       raster, x: rect.minX - spill.left, y: rect.minY - spill.top, color: color,
       frame: spill.isEmpty ? nil : rect)

@@ -111,12 +111,20 @@ final class ShapeRasterCache: @unchecked Sendable {
     rasters.deallocate()
   }
 
-  /// The raster for `key`, drawn by `draw` when it is not cached.
-  func raster(for key: Key, draw: () -> PlotRaster) -> ShapeRasterCells {
-    guard key.isCacheable else { return ShapeRasterCells(draw()) }
+  /// The raster kept for `key`, if any. (Looked up apart from ``keep(_:for:)``, with no
+  /// closure to draw it: a closure holding the shape and its path retains them.)
+  func cached(_ key: Key) -> ShapeRasterCells? {
+    guard key.isCacheable else { return nil }
     let hash = key.mix
-    if let cached = lock.withLock({ find(key, hash: hash) }) { return cached }
-    let raster = ShapeRasterCells(draw())
+    return lock.withLock { find(key, hash: hash) }
+  }
+
+  /// Keeps `raster`, drawn for `key` (unless the key's drawings are drawn each time), and
+  /// returns it.
+  @discardableResult
+  func keep(_ raster: ShapeRasterCells, for key: Key) -> ShapeRasterCells {
+    guard key.isCacheable else { return raster }
+    let hash = key.mix
     lock.withLock {
       if count >= Self.capacity { empty() }
       // Not found before the lock was let go: another thread may have kept it since.
