@@ -308,7 +308,8 @@ public final class StackNode: LayoutNode {
       var left = end - start
       for slot in start..<end {
         let index = order[slot]
-        let share = max(0, available / Double(left))
+        // (The last of a priority is offered all that is left: no division, a slow one.)
+        let share = max(0, left == 1 ? available : available / Double(left))
         let size = nodes[index]._withUnsafeGuaranteedRef { child in
           let size = child.sizeThatFits(offer(proposal, main: share))
           forAnyHeight = forAnyHeight && child.lastAnswerHoldsForAnyHeight
