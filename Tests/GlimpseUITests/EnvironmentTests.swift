@@ -1,5 +1,6 @@
-import GlimpseUI
 import Testing
+
+@testable import GlimpseUI
 
 /// Rows built by `ForEach` that read the enclosing view's `@Environment`.
 private struct SchemeRows: View {
@@ -11,6 +12,25 @@ private struct SchemeRows: View {
         Text("\(index) \(colorScheme == .dark ? "dark" : "light")")
       }
     }
+  }
+}
+
+/// The colour scheme a view reads, inside a reader that builds it as it is laid out.
+private struct SchemeInReader: View {
+  var body: some View {
+    GeometryReader { geometry in
+      ReaderSchemeName(width: geometry.size.width)
+    }
+    .frame(height: 22)
+  }
+}
+
+private struct ReaderSchemeName: View {
+  @Environment(\.colorScheme) var colorScheme
+  let width: Double
+
+  var body: some View {
+    Text("\(colorScheme == .dark ? "dark" : "light") \(Int(width))")
   }
 }
 
@@ -29,5 +49,17 @@ private struct SchemeRows: View {
     let modified = Snapshot(SchemeRows().environment(\.colorScheme, .light), width: 20)
     #expect(rows(modified) == ["0 light", "1 light"])
     #expect(rows(Snapshot(SchemeRows(), width: 20)) == ["0 dark", "1 dark"])
+  }
+
+  /// A reader's content is built as the reader is laid out, after the resolve, in the
+  /// render the snapshot keeps bound for its layout and drawing: it reads the environment
+  /// of the place the reader is in, not the render's, and nothing stays bound after.
+  @Test func aReadersContentBuiltAsItIsLaidOutSeesItsPlacesEnvironment() {
+    let inner = Snapshot(
+      VStack { SchemeInReader().environment(\.colorScheme, .light) }, width: 20)
+    #expect(rows(inner) == ["light 140"])
+    let outer = Snapshot(VStack { SchemeInReader() }, width: 20)
+    #expect(rows(outer) == ["dark 140"])
+    #expect(RenderScope.current == nil)
   }
 }
