@@ -58,6 +58,46 @@ import Testing
       ])
   }
 
+  /// A raster whose marks all land in the clip is stored mark by mark with no check a
+  /// mark; one that reaches past the canvas goes the careful way. Both draw the same in
+  /// the cells both reach: dots add to dots, the spill outside the frame keeps off text,
+  /// and a translucent colour is composited over each cell's backdrop.
+  @Test func aRasterInTheClipDrawsAsOneReachingPastTheCanvasDoes() {
+    let faint = Self.grey.withAlpha(0.4)
+    var raster = PlotRaster(width: 6, height: 2)
+    raster.drawLine(x0: 0, y0: 0, x1: 11, y1: 7, color: faint)
+    raster.drawLine(x0: 0, y0: 7, x1: 11, y1: 0, color: faint)
+    raster.setGlyph("\u{2501}", column: 5, row: 1, color: faint)
+    /// A canvas six columns wide with text and dots where the raster lands, its first
+    /// column at `left`.
+    func canvas(left: Int) -> Canvas {
+      var canvas = Canvas(width: 6, height: 2)
+      canvas.put("A", x: left + 0, y: 0, style: CellStyle())
+      canvas.put("\u{2801}", x: left + 2, y: 0, style: CellStyle())
+      canvas.put("\u{2840}", x: left + 4, y: 1, style: CellStyle())
+      canvas.paintBackground(Self.green, in: CellRect(x: left + 3, y: 1, width: 1, height: 1))
+      return canvas
+    }
+    // The frame: the middle four columns; the first and last are spill.
+    var inClip = canvas(left: 0)
+    inClip.drawShapeRaster(
+      ShapeRasterCells(raster), x: 0, y: 0, color: faint,
+      frame: CellRect(x: 1, y: 0, width: 4, height: 2))
+    // The same one column to the right, its last column past the canvas's edge.
+    var pastEdge = canvas(left: 1)
+    pastEdge.drawShapeRaster(
+      ShapeRasterCells(raster), x: 1, y: 0, color: faint,
+      frame: CellRect(x: 2, y: 0, width: 4, height: 2))
+    for row in 0..<2 {
+      for column in 0..<5 {
+        #expect(inClip[column, row] == pastEdge[column + 1, row], "cell \(column), \(row)")
+      }
+    }
+    // The text in the spill is kept; dots over dots add up.
+    #expect(inClip[0, 0].code == 0x41)
+    #expect(inClip[2, 0].code != 0x2801 && Canvas.isBraille(Unicode.Scalar(inClip[2, 0].code)!))
+  }
+
   @Test func aShapeUnderAnotherIsDrawnLightAndExplainSaysHow() {
     let track = ShapeNode(kind: .rectangle, paint: .fill(Self.green))
     let bar = ShapeNode(kind: .rectangle, paint: .fill(Self.green))
