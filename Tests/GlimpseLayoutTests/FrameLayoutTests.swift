@@ -12,6 +12,30 @@ import Testing
     }
   }
 
+  /// A frame fixed on both axes works its answer out once and gives it for every offer;
+  /// one fixed on one axis only answers each offer afresh: its child takes what the other
+  /// axis offers.
+  @Test func aFrameFixedOnBothAxesKeepsItsAnswerAndOneFixedOnOneDoesNot() {
+    let offers: [ProposedSize] = [
+      .init(width: 0, height: 18), .init(width: 300, height: 18), .unspecified,
+      .init(width: 129, height: 60),
+    ]
+    let fixed = FrameNode(child: TextNode("Two words"), width: 36, height: 36)
+    let first = fixed.sizeThatFits(offers[0])
+    for offer in offers {
+      let fresh = FrameNode(child: TextNode("Two words"), width: 36, height: 36)
+      #expect(fixed.sizeThatFits(offer) == first)
+      #expect(fresh.sizeThatFits(offer) == first)
+    }
+    let shape = { ShapeNode(kind: .rectangle, paint: .fill(.default)) }
+    let widthOnly = FrameNode(child: shape(), width: 36, height: nil)
+    #expect(widthOnly.sizeThatFits(.init(width: 0, height: 18)).height == 18)
+    #expect(widthOnly.sizeThatFits(.init(width: 0, height: 60)).height == 60)
+    let heightOnly = FrameNode(child: shape(), width: nil, height: 36)
+    #expect(heightOnly.sizeThatFits(.init(width: 20, height: 18)).width == 20)
+    #expect(heightOnly.sizeThatFits(.init(width: 90, height: 18)).width == 90)
+  }
+
   @Test func aFramesRowsAreItsContentsAndTheRoomAroundThemAsEmptySpace() {
     // A 22 pt line in 40 pt leaves 18 pt: one row of empty space; in 30 pt, 8 pt: none.
     #expect(

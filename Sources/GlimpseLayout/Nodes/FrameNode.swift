@@ -48,7 +48,17 @@ public final class FrameNode: WrapperNode {
       ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
   }
 
+  /// The answer of a frame of a fixed width and height, worked out the first time it is
+  /// asked: the child is offered the frame's size whatever the frame is offered, so the
+  /// answer holds for every proposal (a stack asks a fixed frame for the least and the most
+  /// it takes, then for its share).
+  private var fixedAnswer: LayoutSize?
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    if let fixedAnswer {
+      noteAnswerHoldsForAnyHeight()
+      return fixedAnswer
+    }
     // A frame no column wide shows nothing: its rows are empty space.
     if width == 0, let height {
       noteAnswerHoldsForAnyHeight()
@@ -67,6 +77,7 @@ public final class FrameNode: WrapperNode {
     if let height {
       result.height = height
       result.rows = RowRule.rows(holding: size, in: height)
+      if width != nil { fixedAnswer = result }
     }
     return result
   }
