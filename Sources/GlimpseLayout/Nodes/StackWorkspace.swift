@@ -72,9 +72,11 @@ struct StackWorkspace {
       start: next.bindMemory(to: Double.self, capacity: count), count: count)
     next += count * 8
     lastProposal = next.bindMemory(to: UInt64.self, capacity: 3)
-    for (index, child) in children.enumerated() {
-      nodes.initializeElement(at: index, to: .passUnretained(child))
-      priorities[index] = priority(child)
+    // The children read unretained, as everywhere after.
+    for index in children.indices {
+      let child = Unmanaged.passUnretained(children[index])
+      nodes.initializeElement(at: index, to: child)
+      priorities[index] = child._withUnsafeGuaranteedRef(priority)
     }
     lastProposal.initialize(repeating: 0, count: 3)
   }
