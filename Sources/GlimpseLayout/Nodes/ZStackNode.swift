@@ -46,7 +46,10 @@ public final class ZStackNode: LayoutNode {
   // The widest child's width, as ``computeSize(_:)`` answers: past `width` when a child
   // grows past it.
   public override func growsPast(_ width: Double, height: Double) -> Bool {
-    children.contains { $0.growsPast(width, height: height) }
+    for index in children.indices where child(index, { $0.growsPast(width, height: height) }) {
+      return true
+    }
+    return false
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {

@@ -41,10 +41,12 @@ extension Canvas {
       let opaque = color.isOpaque
       let origin = y * width + x
       cells.withUnsafeMutableBufferPointer { cells in
-        for mark in raster.marks {
+        // (Read in place, by index: iterating the array would retain it.)
+        for index in raster.marks.indices {
+          let mark = raster.marks[index]
           let (column, row) = (Int(mark.column), Int(mark.row))
-          let index = origin + row * width + column
-          let cell = cells[index]
+          let cellIndex = origin + row * width + column
+          let cell = cells[cellIndex]
           var code = mark.glyph.value
           let isSpill =
             frameInRaster.map {
@@ -71,7 +73,7 @@ extension Canvas {
             cellStyle = composited
           }
           Self.store(
-            code: code, style: cellStyle, x: x + column, index: index, rowWidth: width,
+            code: code, style: cellStyle, x: x + column, index: cellIndex, rowWidth: width,
             preservingGlyphs: preserving, defaultBackground: defaultBackground, in: cells)
         }
       }

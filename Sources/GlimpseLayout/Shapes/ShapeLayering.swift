@@ -33,16 +33,17 @@ public enum ShapeLayering: Hashable, Sendable {
   /// padding, or the content of a background), so that its own parent decides.
   private static func layering(of branch: LayoutNode, in parent: LayoutNode) -> ShapeLayering? {
     if type(of: parent) == ZStackNode.self {
-      // Searched by index, with no child retained.
-      let children = unsafeDowncast(parent, to: ZStackNode.self).children
+      // Searched by index, with no child retained (nor the list, read in place).
+      let stack = unsafeDowncast(parent, to: ZStackNode.self)
+      let count = stack.children.count
       var index = 0
-      while index < children.count && children[index] !== branch { index += 1 }
-      guard index < children.count else { return .alone }
+      while index < count && stack.children[index] !== branch { index += 1 }
+      guard index < count else { return .alone }
       var result = ShapeLayering.alone
       index += 1
-      while index < children.count {
-        let isShape = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
-          shapeLeaf(of: $0) != nil
+      while index < count {
+        let isShape = Unmanaged.passUnretained(stack.children[index])._withUnsafeGuaranteedRef {
+          isShapeLeaf($0)
         }
         if !isShape { return .underContent }
         result = .underShape
@@ -54,11 +55,11 @@ public enum ShapeLayering: Hashable, Sendable {
       let isContent = decoration.content === branch
       switch (decoration.placement, isContent) {
       case (.overlay, true):
-        return shapeLeaf(of: decoration.decoration) == nil ? .underContent : .underShape
+        return !isShapeLeaf(decoration.decoration) ? .underContent : .underShape
       case (.background, false):
-        return shapeLeaf(of: decoration.content) == nil ? .underContent : .underShape
+        return !isShapeLeaf(decoration.content) ? .underContent : .underShape
       case (.overlay, false):
-        return shapeLeaf(of: decoration.content) == nil ? .alone : .overShape
+        return !isShapeLeaf(decoration.content) ? .alone : .overShape
       case (.background, true):
         return nil
       }
@@ -66,15 +67,23 @@ public enum ShapeLayering: Hashable, Sendable {
     return parent is WrapperNode ? nil : .alone
   }
 
-  /// The shape `node` draws, seen through wrappers (frames, padding, decorations), or nil
-  /// when it draws something else.
-  static func shapeLeaf(of node: LayoutNode) -> ShapeNode? {
-    var current = node
+  /// Whether `node` draws a shape, seen through wrappers (frames, padding, decorations):
+  /// not a colour used as a view. Walked with no node retained.
+  static func isShapeLeaf(_ node: LayoutNode) -> Bool {
+    var current = Unmanaged.passUnretained(node)
     for _ in 0..<64 {
-      if let shape = current as? ShapeNode { return shape.paintsBackgroundOnly ? nil : shape }
-      guard let wrapper = current as? WrapperNode else { return nil }
-      current = wrapper.child
+      let next: Unmanaged<LayoutNode>?? = current._withUnsafeGuaranteedRef { node in
+        if type(of: node) == ShapeNode.self {
+          return unsafeDowncast(node, to: ShapeNode.self).paintsBackgroundOnly ? nil : .some(nil)
+        }
+        guard node is WrapperNode else { return nil }
+        return .passUnretained(unsafeDowncast(node, to: WrapperNode.self).child)
+      }
+      // nil: not a shape; nil inside: a shape; else the wrapped node, looked at next.
+      guard let next else { return false }
+      guard let next else { return true }
+      current = next
     }
-    return nil
+    return false
   }
 }
