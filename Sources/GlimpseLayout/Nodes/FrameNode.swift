@@ -82,6 +82,13 @@ public final class FrameNode: WrapperNode {
     return result
   }
 
+  public override var constantWidth: Double? { width }
+
+  // Its width, or its child's offered no width (at its height, if it has one).
+  public override var isNarrowestOfferedNoWidth: Bool {
+    width != nil || child.isNarrowestOfferedNoWidth
+  }
+
   // Its width, or its child's offered its height, as ``computeSize(_:)`` answers.
   public override func growsPast(_ width: Double, height: Double) -> Bool {
     if let fixed = self.width { return fixed > width + 0.5 }

@@ -51,6 +51,9 @@ public final class GeometryNode: LayoutNode {
     ProposedSize.unboundedPoints > width + 0.5
   }
 
+  // No point wide when offered none.
+  public override var isNarrowestOfferedNoWidth: Bool { true }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let content = content(width: rect.width, height: rect.height)
     let size = content.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))

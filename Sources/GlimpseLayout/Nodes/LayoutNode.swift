@@ -127,6 +127,18 @@ open class LayoutNode {
   /// Draws the node's content into `rect` of `canvas`. Subclasses override this.
   open func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {}
 
+  /// The width this node answers whatever it is offered, when that is known without
+  /// asking (a frame of a fixed width); nil otherwise.
+  open var constantWidth: Double? { nil }
+
+  /// Whether the width this node answers when offered none (zero points, at any height) is
+  /// the least it answers for any offer: a text, a shape, a reader, a spacer, and a frame,
+  /// ZStack or stack of such nodes. An HStack of fixed-width views and one such view after
+  /// them (an icon beside a column of text) then knows the order it shares its width in
+  /// without asking that view for the least and the most it takes (see `StackNode`): that
+  /// view's most is never less than its least.
+  open var isNarrowestOfferedNoWidth: Bool { false }
+
   /// Whether this node is a spacer (stacks put no default spacing beside spacers).
   open var isSpacer: Bool { false }
 

@@ -164,6 +164,9 @@ public final class ShapeNode: LayoutNode {
     ProposedSize.unboundedPoints > width + 0.5
   }
 
+  // No point wide when offered none.
+  public override var isNarrowestOfferedNoWidth: Bool { true }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     guard !rect.isEmpty else { return }
     canvas.noteContent(in: rect)

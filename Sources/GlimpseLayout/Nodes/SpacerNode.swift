@@ -15,6 +15,9 @@ public final class SpacerNode: LayoutNode {
 
   public override var isSpacer: Bool { true }
 
+  // Its minimum length (or nothing, in a VStack) when offered no width.
+  public override var isNarrowestOfferedNoWidth: Bool { true }
+
   public override var topSpacing: StackEdgeSpacing { .spacer }
 
   public override var bottomSpacing: StackEdgeSpacing { .spacer }

@@ -171,6 +171,32 @@ public final class StackNode: LayoutNode {
       : ProposedSize(width: proposal.width, height: main)
   }
 
+  // Each child offered no width takes its least (every child is offered none when the
+  // stack is): an HStack's width is their sum, a VStack's the widest. Not with alignment
+  // guides, which may move a child across by more than its width.
+  public override var isNarrowestOfferedNoWidth: Bool {
+    guard guide == nil else { return false }
+    for index in children.indices where !child(index, { $0.isNarrowestOfferedNoWidth }) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether this HStack's children are views of a fixed width followed by one view that
+  /// is narrowest offered no width (``LayoutNode/isNarrowestOfferedNoWidth``), all of one
+  /// priority: then the order it shares its width in is theirs, whatever they answer (the
+  /// fixed ones are no more flexible than the last, and ties keep their order), and its
+  /// children are not asked for the least and the most they take. (An icon in a frame
+  /// beside a column of text: the column, asked for its least and its most, laid itself
+  /// out twice more.) Worked out the first time it is asked.
+  private lazy var ordersWithoutProbes: Bool = {
+    guard axis == .horizontal, hasUniformPriority, children.count >= 2 else { return false }
+    for index in 0..<(children.count - 1) where child(index, { $0.constantWidth }) == nil {
+      return false
+    }
+    return child(children.count - 1) { $0.isNarrowestOfferedNoWidth }
+  }()
+
   /// The stack's workspace (``StackWorkspace``): its children unretained, their priorities,
   /// the extents remembered and the last allotment. Made the first time the stack is asked
   /// for a size; nil before.
@@ -228,6 +254,18 @@ public final class StackNode: LayoutNode {
     let minimums = workspace.extents + slot * 2 * count
     let flexibility = minimums + count
     let order = workspace.orders + slot * count
+    if ordersWithoutProbes {
+      // The fixed widths, and the last child's least as nothing and its flexibility as
+      // unknown: with one priority only the order is read, and it holds for any height.
+      for index in 0..<count {
+        let fixed = child(index) { $0.constantWidth }
+        minimums[index] = fixed ?? 0
+        flexibility[index] = fixed == nil ? .infinity : 0
+        order[index] = index
+      }
+      workspace.extentsForAnyHeight[slot] = true
+      return (minimums, order, true)
+    }
     let smallestOffer = offer(proposal, main: 0)
     let largestOffer = offer(proposal, main: ProposedSize.unboundedPoints)
     let nodes = workspace.nodes

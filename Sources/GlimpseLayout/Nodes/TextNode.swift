@@ -104,6 +104,9 @@ public final class TextNode: LayoutNode {
 
   public override var viewName: String? { "Text" }
 
+  // No point wide when offered no width (``computeSize(_:)``).
+  public override var isNarrowestOfferedNoWidth: Bool { true }
+
   // A text's preferences come from its largest font, as SwiftUI takes the largest metrics
   // of its runs (``StackEdgeSpacing/text(size:)``).
   public override var topSpacing: StackEdgeSpacing {

@@ -52,6 +52,14 @@ public final class ZStackNode: LayoutNode {
     return false
   }
 
+  // Its widest child's width: the least when each child's is.
+  public override var isNarrowestOfferedNoWidth: Bool {
+    for index in children.indices where !child(index, { $0.isNarrowestOfferedNoWidth }) {
+      return false
+    }
+    return true
+  }
+
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
     let alignment = alignment
