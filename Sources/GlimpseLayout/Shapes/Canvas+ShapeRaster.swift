@@ -17,12 +17,7 @@ extension Canvas {
     _ raster: ShapeRasterCells, x: Int, y: Int, color: TerminalColor, frame: CellRect? = nil
   ) {
     let style = CellStyle(foreground: color)
-    // A translucent colour is composited over each cell's backdrop, as `put` would do it,
-    // but once for each backdrop in turn rather than once a cell (a ring's track is one
-    // colour over one background): the glyph is then put in an opaque colour, which `put`
-    // stores as it is.
-    var backdrop = defaultBackground
-    var composited = CellStyle(foreground: color.composited(over: backdrop))
+    var ink = RasterInk(color: color, defaultBackground: defaultBackground)
     // A raster's glyphs are one column (braille, block elements, box drawing): each is
     // stored as `put` stores it, into the cells taken once for the raster rather than once
     // a glyph. Any other glyph leaves the cells, is put the way `put` puts it, and the
@@ -38,7 +33,6 @@ extension Canvas {
       let frameInRaster = frame.map {
         (left: $0.minX - x, top: $0.minY - y, right: $0.maxX - x, bottom: $0.maxY - y)
       }
-      let opaque = color.isOpaque
       let origin = y * width + x
       cells.withUnsafeMutableBufferPointer { cells in
         // (Read in place, by index: iterating the array would retain it.)
@@ -47,33 +41,17 @@ extension Canvas {
           let (column, row) = (Int(mark.column), Int(mark.row))
           let cellIndex = origin + row * width + column
           let cell = cells[cellIndex]
-          var code = mark.glyph.value
           let isSpill =
             frameInRaster.map {
               column < $0.left || column >= $0.right || row < $0.top || row >= $0.bottom
             } ?? false
-          if code & ~0xFF == 0x2800 {
-            let old = Self.baseScalar(of: cell, clusters: clusters).value
-            if old & ~0xFF == 0x2800 {
-              code = (code | old) & 0x28FF
-            } else if isSpill && (old != 0x20 || cell.isContinuation) {
-              continue
-            }
-          } else if isSpill {
-            continue
-          }
-          var cellStyle = style
-          if !opaque {
-            let background = cell.style.background
-            let cellBackdrop = background.isDefault ? defaultBackground : background
-            if cellBackdrop != backdrop {
-              backdrop = cellBackdrop
-              composited.foreground = color.composited(over: cellBackdrop)
-            }
-            cellStyle = composited
-          }
+          guard
+            let code = Self.rasterGlyph(
+              mark.glyph, over: cell, isSpill: isSpill, clusters: clusters)
+          else { continue }
           Self.store(
-            code: code, style: cellStyle, x: x + column, index: cellIndex, rowWidth: width,
+            code: code.value, style: ink.style(over: cell), x: x + column, index: cellIndex,
+            rowWidth: width,
             preservingGlyphs: preserving, defaultBackground: defaultBackground, in: cells)
         }
       }
@@ -87,7 +65,6 @@ extension Canvas {
         while next < marks.count {
           let mark = marks[next]
           next += 1
-          var glyph = mark.glyph
           let (cellX, cellY) = (x + Int(mark.column), y + Int(mark.row))
           let isSpill =
             frame.map {
@@ -95,39 +72,71 @@ extension Canvas {
             } ?? false
           let isOnCanvas = cellX >= 0 && cellY >= 0 && cellX < width && cellY < height
           let cell = isOnCanvas ? cells[cellY * width + cellX] : .blank
-          if Self.isBraille(glyph) {
-            let old = Self.baseScalar(of: cell, clusters: clusters)
-            if Self.isBraille(old) {
-              glyph = Unicode.Scalar((glyph.value | old.value) & 0x28FF) ?? glyph
-            } else if isSpill && (old != " " || cell.isContinuation) {
-              continue
-            }
-          } else if isSpill {
-            continue
-          }
+          guard
+            let glyph = Self.rasterGlyph(
+              mark.glyph, over: cell, isSpill: isSpill, clusters: clusters)
+          else { continue }
           guard Self.isOneColumn(glyph) else {
             other = (glyph, cellX, cellY)
             return
           }
           guard cellY >= clip.minY, cellY < clip.maxY, cellX >= clip.minX, cellX < clip.maxX
           else { continue }
-          var cellStyle = style
-          if !color.isOpaque {
-            let background = cell.style.background
-            let cellBackdrop = background.isDefault ? defaultBackground : background
-            if cellBackdrop != backdrop {
-              backdrop = cellBackdrop
-              composited.foreground = color.composited(over: cellBackdrop)
-            }
-            cellStyle = composited
-          }
           Self.store(
-            code: glyph.value, style: cellStyle, x: cellX, index: cellY * width + cellX,
+            code: glyph.value, style: ink.style(over: cell), x: cellX, index: cellY * width + cellX,
             rowWidth: width, preservingGlyphs: preserving, defaultBackground: defaultBackground,
             in: cells)
         }
       }
       if let other { put(other.glyph, x: other.x, y: other.y, style: style) }
     }
+  }
+
+  /// The glyph a raster's mark leaves in `cell`, or nil when it leaves the cell as it is:
+  /// braille dots add to dots already there; in the spill (outside the shape's frame) a
+  /// mark goes only into a blank cell or one of dots, so it never hides text beside it.
+  @inline(__always)
+  static func rasterGlyph(
+    _ glyph: Unicode.Scalar, over cell: Cell, isSpill: Bool, clusters: [String]
+  ) -> Unicode.Scalar? {
+    guard isBraille(glyph) else { return isSpill ? nil : glyph }
+    let old = baseScalar(of: cell, clusters: clusters)
+    if isBraille(old) { return Unicode.Scalar((glyph.value | old.value) & 0x28FF) ?? glyph }
+    return isSpill && (old != " " || cell.isContinuation) ? nil : glyph
+  }
+}
+
+/// The colour a shape's raster is stored in, cell by cell.
+///
+/// A translucent colour is composited over each cell's backdrop, as `put` would do it, but
+/// once for each backdrop in turn rather than once a cell (a ring's track is one colour
+/// over one background): the glyph is then stored in an opaque colour, which `put` stores
+/// as it is.
+private struct RasterInk {
+  let color: TerminalColor
+  let defaultBackground: TerminalColor
+  private let plain: CellStyle
+  private var backdrop: TerminalColor
+  private var composited: CellStyle
+
+  init(color: TerminalColor, defaultBackground: TerminalColor) {
+    self.color = color
+    self.defaultBackground = defaultBackground
+    plain = CellStyle(foreground: color)
+    backdrop = defaultBackground
+    composited = CellStyle(foreground: color.composited(over: defaultBackground))
+  }
+
+  /// The style of a glyph stored over `cell`.
+  @inline(__always)
+  mutating func style(over cell: Cell) -> CellStyle {
+    guard !color.isOpaque else { return plain }
+    let background = cell.style.background
+    let cellBackdrop = background.isDefault ? defaultBackground : background
+    if cellBackdrop != backdrop {
+      backdrop = cellBackdrop
+      composited.foreground = color.composited(over: cellBackdrop)
+    }
+    return composited
   }
 }
