@@ -97,33 +97,26 @@ package final class RenderScope: @unchecked Sendable {
     withExtendedLifetime(scope) {}
   }
 
-  /// Runs `body`, main-actor code, in the render under way, or, outside one, in a new
-  /// render whose environment is `environment`, from code that is not isolated to the
-  /// main actor but runs as it (a `GeometryReader`'s content, built as its node is laid
-  /// out: on the main thread or a ``RenderThread``'s job).
+  /// Runs `body` in the render under way, or, outside one, in a new render whose
+  /// environment is `environment`, from code that is not isolated to the main actor but
+  /// runs as it (a `GeometryReader`'s content, built as its node is laid out: on the main
+  /// thread or a ``RenderThread``'s job). `body` may run main-actor code unchecked
+  /// (`_runningAsMainActor`): this is where the thread is known to run as the main actor.
   ///
   /// In a render under way nothing is checked: a scope is bound only by main-actor code
-  /// (``within(_:_:)``), synchronously, on the thread it runs on, so finding one bound
-  /// means this thread runs as the main actor now. Outside a render the actor is checked
-  /// once, as `MainActor.assumeIsolated` checks it (which would check twice: itself, and
-  /// again in the closure it is handed).
+  /// (``within(_:_:)``, ``enter(_:)``), synchronously, on the thread it runs on, so
+  /// finding one bound means this thread runs as the main actor now. Outside a render the
+  /// actor is checked once, as `MainActor.assumeIsolated` checks it.
+  /// (`environment` is read only for a new render: most calls find one under way.)
   package static func withinOnMainActor<Result>(
-    _ environment: EnvironmentValues, _ body: @MainActor (RenderScope) -> Result
+    _ environment: @autoclosure () -> EnvironmentValues, _ body: (RenderScope) -> Result
   ) -> Result {
-    if let current { return runningAsMainActor { body(current) } }
+    if let current { return body(current) }
     // (Not `Thread.isMainThread` first: fewer instructions, but on Linux it asks the
     // kernel, and the shapes card took 0.45 µs longer.)
     MainActor.preconditionIsolated()
-    let scope = RenderScope(environment)
-    return LocalizationScope.binding(scope) { runningAsMainActor { body(scope) } }
-  }
-
-  /// Runs `body` as main-actor code, unchecked: the caller knows this thread runs as the
-  /// main actor.
-  private static func runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
-    withoutActuallyEscaping(body) { body in
-      unsafeBitCast(body, to: (() -> Result).self)()
-    }
+    let scope = RenderScope(environment())
+    return LocalizationScope.binding(scope) { body(scope) }
   }
 
   /// Marks the start of a resolve in this scope: the outermost one starts with a full

@@ -82,8 +82,9 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
 }
 
 /// Runs `body` as main-actor code, unchecked: for a reader's content, which its node
-/// builds only as main-actor code (see ``geometryNode(in:content:)``).
-@usableFromInline
+/// builds only on a thread that runs as the main actor (see
+/// ``RenderScope/withinOnMainActor(_:_:)``).
+@inlinable @inline(__always)
 func _runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
   withoutActuallyEscaping(body) { body in
     unsafeBitCast(body, to: (() -> Result).self)()
@@ -94,9 +95,10 @@ func _runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
 /// in the render under way (or in a render of its own at the context's instant, when it is
 /// laid out after the render that resolved it).
 ///
-/// `content` is main-actor code run as such, unchecked (its type says nonisolated so that
-/// it is not checked each time it is called): the node calls it only within
-/// ``RenderScope/withinOnMainActor(_:_:)``.
+/// `content` runs main-actor code unchecked (`_runningAsMainActor`; its own type says
+/// nonisolated, so that it is not checked each time it is called): the node calls it only
+/// within ``RenderScope/withinOnMainActor(_:_:)``, which makes sure the thread runs as the
+/// main actor.
 @MainActor @usableFromInline
 func geometryNode(
   in context: _ResolveContext,
