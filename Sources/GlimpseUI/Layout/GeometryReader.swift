@@ -104,11 +104,13 @@ func geometryNode(
   in context: _ResolveContext,
   content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
 ) -> GeometryNode {
-  GeometryNode { width, height in
+  // (Read now: read in the closure, from the context it holds, the environment was copied.)
+  let now = context.environment.now
+  return GeometryNode { width, height in
     let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
     // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
     // after the render that resolved it (then in a render of its own, at its instant).
-    return RenderClock.rendering(at: context.environment.now) {
+    return RenderClock.rendering(at: now) {
       RenderScope.withinOnMainActor(context.environment) { scope in
         var nodes: [LayoutNode] = []
         if context.scope === scope {
