@@ -25,8 +25,8 @@ package enum LocalizationScope {
   package static func binding<Source: LocalizationSource, Result>(
     _ source: Source, _ body: () throws -> Result
   ) rethrows -> Result {
-    let previous = glimpse_render_scope_exchange(Unmanaged.passUnretained(source).toOpaque())
-    defer { _ = glimpse_render_scope_exchange(previous) }
+    let previous = bind(source)
+    defer { restore(previous) }
     // (Kept alive while bound: the thread holds it unretained.)
     return try withExtendedLifetime(source) { try body() }
   }

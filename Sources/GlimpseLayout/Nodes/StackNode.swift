@@ -150,11 +150,10 @@ public final class StackNode: LayoutNode {
     return besideSpacer ? 0 : Self.defaultSpacing
   }
 
-  /// `body` applied to child `index`, read without retaining it (the stack holds its
-  /// children as long as it lives, and `body` runs within a call on the stack).
+  /// `body` applied to child `index`, read without retaining it.
   @inline(__always)
   private func child<Result>(_ index: Int, _ body: (LayoutNode) -> Result) -> Result {
-    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
+    children.unretained(index, body)
   }
 
   /// The points along the main axis.
@@ -175,11 +174,7 @@ public final class StackNode: LayoutNode {
   // stack is): an HStack's width is their sum, a VStack's the widest. Not with alignment
   // guides, which may move a child across by more than its width.
   public override var isNarrowestOfferedNoWidth: Bool {
-    guard guide == nil else { return false }
-    for index in children.indices where !child(index, { $0.isNarrowestOfferedNoWidth }) {
-      return false
-    }
-    return true
+    guide == nil && children.allUnretained { $0.isNarrowestOfferedNoWidth }
   }
 
   /// Whether this HStack's children are views of a fixed width followed by one view that

@@ -24,17 +24,10 @@ public final class ZStackNode: LayoutNode {
 
   public override var viewName: String? { "ZStack" }
 
-  /// `body` applied to child `index`, read without retaining it (the stack holds its
-  /// children as long as it lives, and `body` runs within a call on the stack).
-  @inline(__always)
-  private func child<Result>(_ index: Int, _ body: (LayoutNode) -> Result) -> Result {
-    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
-  }
-
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
     var result = LayoutSize.zero
     for index in children.indices {
-      let size = child(index) { $0.sizeThatFits(proposal) }
+      let size = children.unretained(index) { $0.sizeThatFits(proposal) }
       result.width = max(result.width, size.width)
       result.columns = max(result.columns, size.columns)
       result.height = max(result.height, size.height)
@@ -46,25 +39,19 @@ public final class ZStackNode: LayoutNode {
   // The widest child's width, as ``computeSize(_:)`` answers: past `width` when a child
   // grows past it.
   public override func growsPast(_ width: Double, height: Double) -> Bool {
-    for index in children.indices where child(index, { $0.growsPast(width, height: height) }) {
-      return true
-    }
-    return false
+    !children.allUnretained { !$0.growsPast(width, height: height) }
   }
 
   // Its widest child's width: the least when each child's is.
   public override var isNarrowestOfferedNoWidth: Bool {
-    for index in children.indices where !child(index, { $0.isNarrowestOfferedNoWidth }) {
-      return false
-    }
-    return true
+    children.allUnretained { $0.isNarrowestOfferedNoWidth }
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
     let proposal = proposal(forDrawing: rect)
     let alignment = alignment
     for index in children.indices {
-      child(index) { child in
+      children.unretained(index) { child in
         let size = child.sizeThatFits(proposal)
         child.draw(in: child.placed(in: rect, size: size, alignment: alignment), on: &canvas)
       }

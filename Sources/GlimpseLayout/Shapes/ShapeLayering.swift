@@ -42,10 +42,7 @@ public enum ShapeLayering: Hashable, Sendable {
       var result = ShapeLayering.alone
       index += 1
       while index < count {
-        let isShape = Unmanaged.passUnretained(stack.children[index])._withUnsafeGuaranteedRef {
-          isShapeLeaf($0)
-        }
-        if !isShape { return .underContent }
+        if !stack.children.unretained(index, isShapeLeaf) { return .underContent }
         result = .underShape
         index += 1
       }

@@ -8,7 +8,7 @@
 final class ShapeRasterCells: Sendable {
   /// One marked cell: where it is in the raster, and its glyph (a braille pattern, a block
   /// element, a box line).
-  struct Mark: Equatable {
+  struct Mark {
     var column: Int32
     var row: Int32
     var glyph: Unicode.Scalar
