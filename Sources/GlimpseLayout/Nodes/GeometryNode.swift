@@ -1,9 +1,15 @@
-/// GeometryReader: takes all the space offered and builds its content for that size.
-public final class GeometryNode: LayoutNode {
-  /// Builds the content for a size in points.
-  public let makeContent: (_ width: Double, _ height: Double) -> LayoutNode
-  /// The content last built, and the size it was built for.
-  private var built: (width: Double, height: Double, content: LayoutNode)?
+/// GeometryReader: takes all the space offered and builds its content for that size, each
+/// view of it at the reader's top-leading corner, on top of the ones before (as SwiftUI
+/// places a reader's views: overlapping, never stacked).
+///
+/// The content is built by ``makeLayers(width:height:)``: the closure given to
+/// ``init(makeContent:)``, or a subclass's override (a SwiftUI reader's node holds what it
+/// builds from, with no closure of its own to allocate).
+open class GeometryNode: LayoutNode {
+  /// Builds the content for a size in points, when made with ``init(makeContent:)``.
+  private let makeContent: ((_ width: Double, _ height: Double) -> LayoutNode)?
+  /// The content last built, bottom first, and the size it was built for.
+  private var built: (width: Double, height: Double, layers: [LayoutNode])?
 
   /// The points of height a reader asks for when offered none (SwiftUI's 10 pt).
   public static let idealHeight = 10.0
@@ -13,18 +19,32 @@ public final class GeometryNode: LayoutNode {
     self.makeContent = makeContent
   }
 
+  /// A reader whose content ``makeLayers(width:height:)``, overridden, builds.
+  public override init() {
+    makeContent = nil
+  }
+
+  /// Builds the content for `width` by `height` points: its views, bottom first. A
+  /// subclass that does not give a closure to ``init(makeContent:)`` overrides this.
+  open func makeLayers(width: Double, height: Double) -> [LayoutNode] {
+    makeContent.map { [$0(width, height)] } ?? []
+  }
+
   public override var viewName: String? { "GeometryReader" }
 
   /// The points of width a reader asks for when offered none (SwiftUI's 10 pt).
   public static let idealWidth = 10.0
 
+  /// The views last built, bottom first (none before the reader is laid out).
+  public final var layers: [LayoutNode] { built?.layers ?? [] }
+
   /// The content for `width` by `height` points (built once for each size in turn).
-  private func content(width: Double, height: Double) -> LayoutNode {
-    if let built, built.width == width, built.height == height { return built.content }
-    let content = makeContent(width, height)
-    adoptChild(content)
-    built = (width, height, content)
-    return content
+  private func layers(width: Double, height: Double) -> [LayoutNode] {
+    if let built, built.width == width, built.height == height { return built.layers }
+    let layers = makeLayers(width: width, height: height)
+    for layer in layers { adoptChild(layer) }
+    built = (width, height, layers)
+    return layers
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
@@ -38,9 +58,11 @@ public final class GeometryNode: LayoutNode {
     if width >= 1, height >= 1, width < ProposedSize.unboundedPoints,
       height < ProposedSize.unboundedPoints
     {
-      let content = content(width: width, height: height)
-      columns = max(
-        columns, content.sizeThatFits(ProposedSize(width: width, height: height)).columns)
+      let layers = layers(width: width, height: height)
+      let offer = ProposedSize(width: width, height: height)
+      for index in layers.indices {
+        columns = max(columns, layers.unretained(index) { $0.sizeThatFits(offer) }.columns)
+      }
     }
     return LayoutSize(
       width: width, height: height, columns: columns, rows: RowRule.rows(forDrawing: height))
@@ -55,9 +77,14 @@ public final class GeometryNode: LayoutNode {
   public override var isNarrowestOfferedNoWidth: Bool { true }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
-    let content = content(width: rect.width, height: rect.height)
-    let size = content.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))
-    content.draw(in: content.placed(in: rect, size: size, alignment: .topLeading), on: &canvas)
+    let layers = layers(width: rect.width, height: rect.height)
+    let offer = ProposedSize(width: rect.width, height: rect.height)
+    for index in layers.indices {
+      layers.unretained(index) { layer in
+        let size = layer.sizeThatFits(offer)
+        layer.draw(in: layer.placed(in: rect, size: size, alignment: .topLeading), on: &canvas)
+      }
+    }
   }
 }
 

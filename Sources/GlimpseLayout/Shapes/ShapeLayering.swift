@@ -13,7 +13,7 @@ public enum ShapeLayering: Hashable, Sendable {
   case overShape
 
   /// The layering of `node`: found by going up through wrappers (frames, padding) to the
-  /// first ZStack or decoration it is part of.
+  /// first ZStack, reader or decoration it is part of.
   ///
   /// Walked with no node retained (every shape drawn asks this, and a retain and its
   /// release are two atomic operations): the tree holds every node it passes.
@@ -33,20 +33,7 @@ public enum ShapeLayering: Hashable, Sendable {
   /// padding, or the content of a background), so that its own parent decides.
   private static func layering(of branch: LayoutNode, in parent: LayoutNode) -> ShapeLayering? {
     if type(of: parent) == ZStackNode.self {
-      // Searched by index, with no child retained (nor the list, read in place).
-      let stack = unsafeDowncast(parent, to: ZStackNode.self)
-      let count = stack.children.count
-      var index = 0
-      while index < count && stack.children[index] !== branch { index += 1 }
-      guard index < count else { return .alone }
-      var result = ShapeLayering.alone
-      index += 1
-      while index < count {
-        if !stack.children.unretained(index, isShapeLeaf) { return .underContent }
-        result = .underShape
-        index += 1
-      }
-      return result
+      return layering(of: branch, among: unsafeDowncast(parent, to: ZStackNode.self).children)
     }
     if let decoration = parent as? DecorationNode {
       let isContent = decoration.content === branch
@@ -61,7 +48,29 @@ public enum ShapeLayering: Hashable, Sendable {
         return nil
       }
     }
+    // A reader's views overlap as a ZStack's do.
+    if let reader = parent as? GeometryNode { return layering(of: branch, among: reader.layers) }
     return parent is WrapperNode ? nil : .alone
+  }
+
+  /// The layering of `branch` among `layers` (bottom first) that overlap it: what is drawn
+  /// over it decides. Searched by index, with no layer retained (nor the list, read in
+  /// place).
+  private static func layering(of branch: LayoutNode, among layers: [LayoutNode])
+    -> ShapeLayering
+  {
+    let count = layers.count
+    var index = 0
+    while index < count && layers[index] !== branch { index += 1 }
+    guard index < count else { return .alone }
+    var result = ShapeLayering.alone
+    index += 1
+    while index < count {
+      if !layers.unretained(index, isShapeLeaf) { return .underContent }
+      result = .underShape
+      index += 1
+    }
+    return result
   }
 
   /// Whether `node` draws a shape, seen through wrappers (frames, padding, decorations):

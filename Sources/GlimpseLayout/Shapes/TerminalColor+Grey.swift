@@ -4,9 +4,9 @@ extension TerminalColor {
   /// (their mean within 24...235). The default colour is not.
   public var isGrey: Bool {
     guard !isDefault else { return false }
-    let channels = [Int(red), Int(green), Int(blue)]
-    let spread = (channels.max() ?? 0) - (channels.min() ?? 0)
-    let mean = channels.reduce(0, +) / 3
+    let (red, green, blue) = (Int(red), Int(green), Int(blue))
+    let spread = max(red, green, blue) - min(red, green, blue)
+    let mean = (red + green + blue) / 3
     return spread <= 24 && (24...235).contains(mean)
   }
 }

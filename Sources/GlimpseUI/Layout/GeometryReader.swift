@@ -104,12 +104,34 @@ func geometryNode(
   in context: _ResolveContext,
   content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
 ) -> GeometryNode {
-  // (Read now: read in the closure, from the context it holds, the environment was copied.)
-  let now = context.environment.now
-  return GeometryNode { width, height in
+  ReaderNode(context: context, content: content)
+}
+
+/// The node of a SwiftUI `GeometryReader`: it holds what it builds its content from (no
+/// closure of its own, which was an allocation a reader).
+private final class ReaderNode: GeometryNode {
+  /// The resolve the reader was part of: its environment, its render.
+  let context: _ResolveContext
+  /// The render's instant, read when the node was made (read from `context` each time the
+  /// content is built, the environment was copied).
+  let now: Date
+  /// Appends the content's nodes for a proxy.
+  let content: (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+
+  init(
+    context: _ResolveContext,
+    content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+  ) {
+    self.context = context
+    now = context.environment.now
+    self.content = content
+    super.init()
+  }
+
+  // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
+  // after the render that resolved it (then in a render of its own, at its instant).
+  override func makeLayers(width: Double, height: Double) -> [LayoutNode] {
     let proxy = GeometryProxy(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
-    // Built as the node is laid out (on the main thread or a ``RenderThread``), perhaps
-    // after the render that resolved it (then in a render of its own, at its instant).
     return RenderClock.rendering(at: now) {
       RenderScope.withinOnMainActor(context.environment) { scope in
         var nodes: [LayoutNode] = []
@@ -121,19 +143,9 @@ func geometryNode(
           context.scope = scope
           content(proxy, context, &nodes)
         }
-        return overlapping(nodes)
+        return nodes
       }
     }
-  }
-}
-
-/// A reader's content as SwiftUI places it: each view at the reader's top-leading corner,
-/// on top of the ones before (a ZStack aligned top-leading), never stacked.
-private func overlapping(_ nodes: [LayoutNode]) -> LayoutNode {
-  switch nodes.count {
-  case 0: return EmptyNode()
-  case 1: return nodes[0]
-  default: return ZStackNode(alignment: .topLeading, children: nodes)
   }
 }
 

@@ -195,55 +195,78 @@ nonisolated public struct _ShapeView<Content, Style>: View where Content: Shape,
 
   // Inlinable, and inlined into the conformance's witness, which is handed this type's
   // metadata: the fields are read without this type's metadata being looked up (a
-  // hash-table search) for every shape resolved. All else is in `shapeNode`, which reads
-  // no field of this type.
+  // hash-table search) for every shape resolved, and what depends on the shape's and the
+  // style's types (the shape's description, its outline, the style's colour) is read
+  // knowing them. All else is in `shapeNode`, which is not generic.
   @inlinable @inline(__always)
   @MainActor public static func _makeNodes(
     _ view: Self, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
+    let shape = view.shape
+    let description = shape._shapeDescription
+    let outline = shape._outlineName
+    let inset = description.inset(
+      isStroked: view.isStroked, strokeStyle: view.strokeStyle, isBorder: view.isBorder)
+    // A built-in outline is built from its name (`ShapeOutlineName.path(width:height:)`,
+    // where the built-in shapes build theirs): no closure holding the shape, which was an
+    // allocation a shape.
+    var path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
+    if outline == nil {
+      path = { width, height in shape._outline(width: width, height: height, inset: inset) }
+    }
     nodes.append(
       shapeNode(
-        view.shape, style: view.style, isStroked: view.isStroked, strokeStyle: view.strokeStyle,
-        fillStyle: view.fillStyle, isBorder: view.isBorder, radians: view.radians, in: context))
+        description, outline: outline, inset: inset, path: path,
+        color: view.style._resolveColor(in: context.environment), isStroked: view.isStroked,
+        strokeStyle: view.strokeStyle, fillStyle: view.fillStyle, radians: view.radians,
+        in: context))
   }
 }
 
-/// The node that draws a shape view: turned as the environment turns shapes, and by the
-/// shape view's own turn.
+extension _ShapeDescription {
+  /// How far in the outline is drawn: half the line's width for a border (the shape inset
+  /// so that none of its line lies outside), else none.
+  @usableFromInline
+  func inset(isStroked: Bool, strokeStyle: StrokeStyle, isBorder: Bool) -> Double {
+    let stroke = isStroked ? strokeStyle : self.strokeStyle
+    let isBorder = isStroked ? isBorder : self.isBorder
+    return isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
+  }
+}
+
+extension Shape {
+  /// The outline `path(in:)` gives in `width` by `height` points, inset by `inset` points
+  /// (at most half the frame) on each side.
+  @usableFromInline
+  nonisolated func _outline(width: Double, height: Double, inset: Double) -> ShapePath {
+    let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
+    return path(
+      in: CGRect(x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
+    )._outline
+  }
+}
+
+/// The node that draws a shape view, from what its shape and style gave: its description,
+/// its built-in outline or its path, and its colour (nil: the foreground's). Turned as the
+/// environment turns shapes, and by the shape view's own turn.
 @MainActor @usableFromInline
-func shapeNode<Content: Shape, Style: ShapeStyle>(
-  _ shape: Content, style: Style, isStroked: Bool, strokeStyle: StrokeStyle,
-  fillStyle: FillStyle, isBorder: Bool, radians: Double, in context: _ResolveContext
+func shapeNode(
+  _ description: _ShapeDescription, outline: ShapeOutlineName.Outline?, inset: Double,
+  path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?, color: ResolvedColor?,
+  isStroked: Bool, strokeStyle: StrokeStyle, fillStyle: FillStyle, radians: Double,
+  in context: _ResolveContext
 ) -> ShapeNode {
-  let description = shape._shapeDescription
   let environment = context.environment
-  let resolved =
-    style._resolveColor(in: environment) ?? ResolvedColor(color: environment.theme[.primary])
+  let resolved = color ?? ResolvedColor(color: environment.theme[.primary])
   let color = resolved.terminalColor
   let paint: ShapeNode.Paint =
     isStroked || description.isStroked ? .stroke(color) : .fill(color)
   let stroke = isStroked ? strokeStyle : description.strokeStyle
-  // A border is the shape inset by half the line's width, stroked.
-  let isBorder = isStroked ? isBorder : description.isBorder
-  let inset = isBorder && stroke.lineWidth.isFinite ? max(0, Double(stroke.lineWidth) / 2) : 0
   // Not `map`: a closure made here is main-actor isolated, and checks so each call.
   var outlineName: ShapeOutlineName?
-  if let outline = shape._outlineName { outlineName = ShapeOutlineName(outline, inset: inset) }
+  if let outline { outlineName = ShapeOutlineName(outline, inset: inset) }
   // Added as `rotationEffect` adds its turn to the environment's, so it draws the same.
   let rotation = environment._shapeRotation + radians
-  // A built-in outline is built from its name (`ShapeOutlineName.path(width:height:)`,
-  // where the built-in shapes build theirs): no closure holding the shape, which was an
-  // allocation a shape.
-  var path: (@Sendable (_ width: Double, _ height: Double) -> ShapePath)?
-  if outlineName == nil {
-    path = { width, height in
-      let (insetX, insetY) = (min(inset, width / 2), min(inset, height / 2))
-      return shape.path(
-        in: CGRect(
-          x: insetX, y: insetY, width: width - 2 * insetX, height: height - 2 * insetY)
-      )._outline
-    }
-  }
   return ShapeNode(
     kind: description.kind, paint: paint, trim: description.trim,
     isFaint: resolved.opacity < 0.5, path: path, outlineName: outlineName,
