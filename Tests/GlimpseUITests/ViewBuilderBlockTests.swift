@@ -79,4 +79,24 @@ import Testing
     #expect(
       Snapshot(view, width: 12).text.split(separator: "\n") == ["   top", "      pad", "   l    r"])
   }
+
+  /// A tuple view's resolver is read through `_TupleViewLayout`, a copy of its stored
+  /// properties with the resolver's type nonisolated (so that no main-actor check runs for
+  /// each tuple view): the two must lay out alike, or the resolver read is not the one
+  /// stored.
+  @Test func aTupleViewLaysOutAsTheLayoutItsResolverIsReadThrough() {
+    func expectAlike<T>(_: T.Type) {
+      #expect(MemoryLayout<TupleView<T>>.size == MemoryLayout<_TupleViewLayout<T>>.size)
+      #expect(MemoryLayout<TupleView<T>>.alignment == MemoryLayout<_TupleViewLayout<T>>.alignment)
+      #expect(
+        MemoryLayout<TupleView<T>>.offset(of: \.resolve)
+          == MemoryLayout<_TupleViewLayout<T>>.offset(of: \.resolve))
+      #expect(
+        MemoryLayout<TupleView<T>>.offset(of: \.value)
+          == MemoryLayout<_TupleViewLayout<T>>.offset(of: \.value))
+    }
+    expectAlike((Text, Text).self)
+    expectAlike((UInt8, Text, Double).self)
+    expectAlike((Bool, Bool).self)
+  }
 }

@@ -37,12 +37,38 @@ nonisolated public struct TupleView<T>: View {
   @MainActor public static func _makeNodes(
     _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
   ) {
-    guard let resolve = view.resolve else { return }
-    // The view where it lies, as `resolve` takes it (it only reads it): no copy of it.
-    withUnsafePointer(to: view) { view in
-      resolve(&UnsafeMutablePointer(mutating: view).pointee, context, &nodes)
-    }
+    guard view.resolve != nil else { return }
+    _resolveInPlace(view, in: context, into: &nodes)
   }
+}
+
+/// Runs `view`'s resolver on the view where it lies, as the resolver takes it (it only
+/// reads it): no copy of the view.
+///
+/// Nonisolated, and called only from main-actor code (``TupleView/_makeNodes(_:in:into:)``):
+/// the closure it hands `withUnsafePointer` is then nonisolated too. Made in main-actor
+/// code, that closure would be main-actor code handed to a nonisolated function, which
+/// Swift checks runs on the main actor each time it is called (about 280 instructions a
+/// tuple view). The resolver is read through ``_TupleViewLayout``, where its type says
+/// nonisolated: it runs before this function returns, so on the main actor.
+@inlinable @inline(__always)
+nonisolated func _resolveInPlace<T>(
+  _ view: TupleView<T>, in context: _ResolveContext, into nodes: inout [LayoutNode]
+) {
+  withUnsafePointer(to: view) { view in
+    let layout = UnsafeRawPointer(view).assumingMemoryBound(to: _TupleViewLayout<T>.self)
+    layout.pointee.resolve?(&UnsafeMutablePointer(mutating: view).pointee, context, &nodes)
+  }
+}
+
+/// ``TupleView``'s stored properties, in its order, with the resolver's type nonisolated:
+/// how ``_resolveInPlace(_:in:into:)`` reads a tuple view's resolver.
+/// (`ViewBuilderBlockTests` checks the two lay out alike.)
+@usableFromInline
+struct _TupleViewLayout<T> {
+  @usableFromInline let resolve:
+    ((inout TupleView<T>, _ResolveContext, inout [LayoutNode]) -> Void)?
+  @usableFromInline var value: T
 }
 
 /// One branch of an `if`/`else` or `switch` in a view builder.
