@@ -1,3 +1,4 @@
+import GlimpseLayout
 import Testing
 
 @testable import GlimpseUI
@@ -61,5 +62,41 @@ private struct ReaderSchemeName: View {
     let outer = Snapshot(VStack { SchemeInReader() }, width: 20)
     #expect(rows(outer) == ["dark 140"])
     #expect(RenderScope.current == nil)
+  }
+
+  /// A reader's node swaps its place's environment in for the body its content builds,
+  /// and back: built again for each size in the render that resolved it, it sees that
+  /// environment each time (never one a build before it left behind), and the render's
+  /// own environment is as it was after each build.
+  @Test func aReaderBuiltForSizeAfterSizeSeesItsPlacesEnvironmentEachTime() throws {
+    var environment = EnvironmentValues()
+    environment.colorScheme = .dark
+    try RenderScope.within(environment) {
+      let node = ViewResolver.node(
+        GeometryReader { geometry in ReaderSchemeName(width: geometry.size.width) }
+          .environment(\.colorScheme, .light),
+        environment: environment)
+      let reader = try #require(node as? GeometryNode)
+      for width in [70.0, 140.0, 210.0, 280.0] {
+        _ = reader.sizeThatFits(ProposedSize(width: width, height: 22))
+        let words = reader.layers.first?.traceDetail ?? ""
+        #expect(words.hasPrefix("\"light \(Int(width))\""), "\(width) pt: \(words)")
+        #expect(RenderScope.current?.environment.colorScheme == .dark)
+      }
+    }
+    #expect(RenderScope.current == nil)
+  }
+
+  /// A reader's node holds its content through `ReaderContent`, a copy of
+  /// `MainActorReaderContent` with the field's type nonisolated (so that no main-actor check
+  /// runs each time the content is built): the two must lay out alike, or the content run
+  /// is not the one made.
+  @Test func aReadersContentLaysOutAsTheCopyItIsHeldThrough() {
+    #expect(MemoryLayout<ReaderContent>.size == MemoryLayout<MainActorReaderContent>.size)
+    #expect(
+      MemoryLayout<ReaderContent>.alignment == MemoryLayout<MainActorReaderContent>.alignment)
+    #expect(
+      MemoryLayout<ReaderContent>.offset(of: \.build)
+        == MemoryLayout<MainActorReaderContent>.offset(of: \.build))
   }
 }

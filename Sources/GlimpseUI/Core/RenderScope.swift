@@ -100,8 +100,9 @@ package final class RenderScope: @unchecked Sendable {
   /// Runs `body` in the render under way, or, outside one, in a new render whose
   /// environment is `environment`, from code that is not isolated to the main actor but
   /// runs as it (a `GeometryReader`'s content, built as its node is laid out: on the main
-  /// thread or a ``RenderThread``'s job). `body` may run main-actor code unchecked
-  /// (`_runningAsMainActor`): this is where the thread is known to run as the main actor.
+  /// thread or a ``RenderThread``'s job). `body` may run main-actor code unchecked (a
+  /// reader's content, held as nonisolated code): this is where the thread is known to run
+  /// as the main actor.
   ///
   /// In a render under way nothing is checked: a scope is bound only by main-actor code
   /// (``within(_:_:)``, ``enter(_:)``), synchronously, on the thread it runs on, so

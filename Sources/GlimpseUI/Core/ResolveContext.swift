@@ -37,6 +37,20 @@ public struct _ResolveContext {
     return body()
   }
 
+  /// ``evaluating(_:)`` for a context that may be changed while `body` runs: its environment
+  /// is swapped with the render's and back, with no copy of it (a copy retains and releases
+  /// each reference in it). While `body` runs, this context's environment is the one it
+  /// swapped out; it is this context's again when the call returns.
+  @MainActor
+  @usableFromInline package mutating func evaluatingInPlace<Result>(
+    _ body: () -> Result
+  ) -> Result {
+    guard let scope = scope ?? RenderScope.current else { return evaluating(body) }
+    swap(&scope.environment, &environment)
+    defer { swap(&scope.environment, &environment) }
+    return body()
+  }
+
   /// The context with its environment changed by `change`.
   func with(_ change: (inout EnvironmentValues) -> Void) -> _ResolveContext {
     var copy = self

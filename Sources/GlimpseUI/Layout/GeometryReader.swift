@@ -71,23 +71,9 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
     let build = view.content
     nodes.append(
       geometryNode(in: context) { proxy, context, nodes in
-        // Run by the node as main-actor code (``RenderScope/withinOnMainActor(_:_:)``),
-        // so not checked again here: an escaping main-actor closure checks its actor each
-        // time it is called.
-        _runningAsMainActor {
-          Content._makeNodes(context.evaluating { build(proxy) }, in: context, into: &nodes)
-        }
+        let content = context.evaluatingInPlace { build(proxy) }
+        Content._makeNodes(content, in: context, into: &nodes)
       })
-  }
-}
-
-/// Runs `body` as main-actor code, unchecked: for a reader's content, which its node
-/// builds only on a thread that runs as the main actor (see
-/// ``RenderScope/withinOnMainActor(_:_:)``).
-@inlinable @inline(__always)
-func _runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
-  withoutActuallyEscaping(body) { body in
-    unsafeBitCast(body, to: (() -> Result).self)()
   }
 }
 
@@ -95,32 +81,50 @@ func _runningAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
 /// in the render under way (or in a render of its own at the context's instant, when it is
 /// laid out after the render that resolved it).
 ///
-/// `content` runs main-actor code unchecked (`_runningAsMainActor`; its own type says
-/// nonisolated, so that it is not checked each time it is called): the node calls it only
-/// within ``RenderScope/withinOnMainActor(_:_:)``, which makes sure the thread runs as the
-/// main actor.
-@MainActor @usableFromInline
+/// `content` is main-actor code, made in main-actor code (no check of its actor when it
+/// runs). The node runs it only within ``RenderScope/withinOnMainActor(_:_:)``, which makes
+/// sure the thread runs as the main actor, so it holds it as nonisolated code: it is read
+/// through ``ReaderContent``, whose field says nonisolated. (A closure made here to run it
+/// would be checked each time it ran; a function value cast with `unsafeBitCast` is
+/// wrapped in a thunk allocated each time.)
+@usableFromInline
 func geometryNode(
   in context: _ResolveContext,
-  content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+  content: @escaping @MainActor (GeometryProxy, inout _ResolveContext, inout [LayoutNode]) -> Void
 ) -> GeometryNode {
-  ReaderNode(context: context, content: content)
+  let content = withUnsafePointer(to: MainActorReaderContent(build: content)) {
+    UnsafeRawPointer($0).assumingMemoryBound(to: ReaderContent.self).pointee.build
+  }
+  return ReaderNode(context: context, content: content)
+}
+
+/// A reader's content, as `GeometryReader` makes it: main-actor code.
+struct MainActorReaderContent {
+  let build: @MainActor (GeometryProxy, inout _ResolveContext, inout [LayoutNode]) -> Void
+}
+
+/// ``MainActorReaderContent`` with its field's type nonisolated: how a reader's node holds
+/// its content. (`EnvironmentTests` checks the two lay out alike.)
+struct ReaderContent {
+  let build: (GeometryProxy, inout _ResolveContext, inout [LayoutNode]) -> Void
 }
 
 /// The node of a SwiftUI `GeometryReader`: it holds what it builds its content from (no
 /// closure of its own, which was an allocation a reader).
 private final class ReaderNode: GeometryNode {
-  /// The resolve the reader was part of: its environment, its render.
-  let context: _ResolveContext
+  /// The resolve the reader was part of: its environment, its render. (Handed to `content`
+  /// in place, which swaps its environment in and out as it builds: not checked for
+  /// exclusive access at run time, as only ``makeLayers(width:height:)`` touches it.)
+  @exclusivity(unchecked) var context: _ResolveContext
   /// The render's instant, read when the node was made (read from `context` each time the
   /// content is built, the environment was copied).
   let now: Date
   /// Appends the content's nodes for a proxy.
-  let content: (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+  let content: (GeometryProxy, inout _ResolveContext, inout [LayoutNode]) -> Void
 
   init(
     context: _ResolveContext,
-    content: @escaping (GeometryProxy, borrowing _ResolveContext, inout [LayoutNode]) -> Void
+    content: @escaping (GeometryProxy, inout _ResolveContext, inout [LayoutNode]) -> Void
   ) {
     self.context = context
     now = context.environment.now
@@ -136,12 +140,12 @@ private final class ReaderNode: GeometryNode {
       RenderScope.withinOnMainActor(context.environment) { scope in
         var nodes: [LayoutNode] = []
         if context.scope === scope {
-          content(proxy, context, &nodes)
+          content(proxy, &context, &nodes)
         } else {
           // The render under way now: the one that resolved the reader is over.
           var context = context
           context.scope = scope
-          content(proxy, context, &nodes)
+          content(proxy, &context, &nodes)
         }
         return nodes
       }
