@@ -8,8 +8,9 @@
 open class GeometryNode: LayoutNode {
   /// Builds the content for a size in points, when made with ``init(makeContent:)``.
   private let makeContent: ((_ width: Double, _ height: Double) -> LayoutNode)?
-  /// The content last built, bottom first, and the size it was built for.
-  private var built: (width: Double, height: Double, layers: [LayoutNode])?
+  /// The size the content was last built for (nil: not built yet). Not checked for
+  /// exclusive access at run time, as `layers` is not: only this class sets them.
+  @exclusivity(unchecked) private var builtSize: (width: Double, height: Double)?
 
   /// The points of height a reader asks for when offered none (SwiftUI's 10 pt).
   public static let idealHeight = 10.0
@@ -35,15 +36,17 @@ open class GeometryNode: LayoutNode {
   /// The points of width a reader asks for when offered none (SwiftUI's 10 pt).
   public static let idealWidth = 10.0
 
-  /// The views last built, bottom first (none before the reader is laid out).
-  public final var layers: [LayoutNode] { built?.layers ?? [] }
+  /// The views last built, bottom first (none before the reader is laid out). Stored, so
+  /// that shape layering reads them in place; not checked for exclusive access at run time
+  /// (only this class sets them, when it builds them, never while they are read).
+  @exclusivity(unchecked) public private(set) final var layers: [LayoutNode] = []
 
   /// The content for `width` by `height` points (built once for each size in turn).
   private func layers(width: Double, height: Double) -> [LayoutNode] {
-    if let built, built.width == width, built.height == height { return built.layers }
-    let layers = makeLayers(width: width, height: height)
+    if let builtSize, builtSize.width == width, builtSize.height == height { return layers }
+    layers = makeLayers(width: width, height: height)
     for layer in layers { adoptChild(layer) }
-    built = (width, height, layers)
+    builtSize = (width, height)
     return layers
   }
 

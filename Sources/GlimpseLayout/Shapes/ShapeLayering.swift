@@ -48,8 +48,10 @@ public enum ShapeLayering: Hashable, Sendable {
         return nil
       }
     }
-    // A reader's views overlap as a ZStack's do.
-    if let reader = parent as? GeometryNode { return layering(of: branch, among: reader.layers) }
+    // A reader's views overlap as a ZStack's do. (Cast with no retain of the reader.)
+    if parent is GeometryNode {
+      return layering(of: branch, among: unsafeDowncast(parent, to: GeometryNode.self).layers)
+    }
     return parent is WrapperNode ? nil : .alone
   }
 
