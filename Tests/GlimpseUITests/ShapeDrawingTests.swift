@@ -236,4 +236,25 @@ import Testing
         .frame(width: 56, height: 56), width: 10, height: 3)
     #expect(twice.ansi == nested.ansi)
   }
+
+  /// A shape or a reader in `.frame(width:height:)` takes the frame itself (one node fewer
+  /// for each framed bar and ring), and `--explain` still says the frame; a frame around
+  /// that frame is a frame node, as the shape does not fill it.
+  @Test func aFramedShapeOrReaderTakesItsFrameAndSaysSo() throws {
+    let bar = ViewResolver.node(
+      RoundedRectangle(cornerRadius: 3).fill(Color.green).frame(width: 20),
+      environment: EnvironmentValues())
+    let shape = try #require(bar as? ShapeNode)
+    #expect(shape.takenFrame == FixedFrame(width: 20, height: nil))
+    _ = shape.sizeThatFits(ProposedSize(width: 100, height: 6))
+    #expect(shape.traceDetail?.hasSuffix("in a frame of width 20 pt") == true)
+    let reader = ViewResolver.node(
+      GeometryReader { _ in Color.clear }.frame(height: 6), environment: EnvironmentValues())
+    #expect((reader as? GeometryNode)?.takenFrame == FixedFrame(width: nil, height: 6))
+    let twice = ViewResolver.node(
+      Rectangle().frame(width: 10).frame(width: 20), environment: EnvironmentValues())
+    let outer = try #require(twice as? FrameNode)
+    #expect(outer.width == 20)
+    #expect((outer.child as? ShapeNode)?.takenFrame == FixedFrame(width: 10, height: nil))
+  }
 }

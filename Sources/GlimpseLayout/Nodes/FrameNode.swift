@@ -3,10 +3,12 @@
 /// frame's columns and rows are its child's plus the room around the child as empty space
 /// (a child wider than the frame keeps its columns: the device draws it past the frame).
 public final class FrameNode: WrapperNode {
+  /// The frame's lengths.
+  public let frame: FixedFrame
   /// Fixed points of width, or nil to pass the proposal through.
-  public let width: Double?
+  public var width: Double? { frame.width }
   /// Fixed points of height, or nil to pass the proposal through.
-  public let height: Double?
+  public var height: Double? { frame.height }
   /// Where the child sits in the frame.
   public let alignment: CellAlignment
   /// The fewest columns the frame takes (a grid's column: as many as its widest cell's).
@@ -18,8 +20,7 @@ public final class FrameNode: WrapperNode {
     minimumColumns: Int = 0
   ) {
     self.minimumColumns = max(0, minimumColumns)
-    self.width = width.map { $0.isFinite ? max(0, min($0, ProposedSize.unboundedPoints)) : 0 }
-    self.height = height.map { $0.isFinite ? max(0, $0) : 0 }
+    frame = FixedFrame(width: width, height: height)
     self.alignment = alignment
     super.init(child: child)
   }
@@ -35,17 +36,10 @@ public final class FrameNode: WrapperNode {
     height == nil || child.isSpacer ? child.bottomSpacing : .plainBottom
   }
 
-  public override var traceDetail: String? {
-    [
-      width.map { "width \(Points.format($0)) pt" },
-      height.map { "height \(Points.format($0)) pt" },
-    ]
-    .compactMap { $0 }.joined(separator: ", ")
-  }
+  public override var traceDetail: String? { frame.detail }
 
   private func childSize(_ proposal: ProposedSize) -> LayoutSize {
-    child.sizeThatFits(
-      ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+    child.sizeThatFits(frame.contentProposal(proposal))
   }
 
   /// The answer of a frame of a fixed width and height, worked out the first time it is
@@ -68,17 +62,8 @@ public final class FrameNode: WrapperNode {
     // The child is offered the frame's height, or the offered one: then it holds for any
     // height if the child's does.
     if height != nil || child.lastAnswerHoldsForAnyHeight { noteAnswerHoldsForAnyHeight() }
-    var result = size
-    if let width {
-      result.width = width
-      result.columns = ColumnRule.columns(holding: size, in: width)
-    }
-    result.columns = max(result.columns, minimumColumns)
-    if let height {
-      result.height = height
-      result.rows = RowRule.rows(holding: size, in: height)
-      if width != nil { fixedAnswer = result }
-    }
+    let result = frame.answer(for: size, minimumColumns: minimumColumns)
+    if width != nil && height != nil { fixedAnswer = result }
     return result
   }
 

@@ -131,6 +131,13 @@ open class LayoutNode {
   /// asking (a frame of a fixed width); nil otherwise.
   open var constantWidth: Double? { nil }
 
+  /// Takes a fixed frame (`.frame(width:height:)`) itself, in place of a ``FrameNode``
+  /// around it, and says whether it did: a node that fills whatever it is offered (a shape,
+  /// a reader) and has not taken one yet. It then answers as that frame would, and is drawn
+  /// where the frame would be, across it, as it would be drawn in it: one node fewer to
+  /// make, lay out and draw (a bar or a ring in a frame is most Live Activities' shape).
+  open func takeFrame(_ frame: FixedFrame) -> Bool { false }
+
   /// Whether the width this node answers when offered none (zero points, at any height) is
   /// the least it answers for any offer: a text, a shape, a reader, a spacer, and a frame,
   /// ZStack or stack of such nodes. An HStack of fixed-width views and one such view after

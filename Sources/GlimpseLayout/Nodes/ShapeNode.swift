@@ -114,8 +114,11 @@ public final class ShapeNode: LayoutNode {
   /// (an outline around a row of buttons) rather than a line.
   public static let bracketHeight = 14.0
 
-  /// The size last answered, for the trace's detail.
+  /// The size last answered, for the trace's detail (the shape's own, in a frame it took).
   private var lastSize: LayoutSize?
+  /// The fixed frame the shape took in place of a frame node around it, if any
+  /// (``takeFrame(_:)``).
+  public private(set) var takenFrame: FixedFrame?
 
   public override var viewName: String? {
     if paintsBackgroundOnly { return "Color" }
@@ -146,23 +149,39 @@ public final class ShapeNode: LayoutNode {
     }
     parts.append("drawn as \(drawing.rawValue)")
     if let reason = lightness(layering) { parts.append("light: \(reason)") }
+    if let takenFrame { parts.append("in a frame of \(takenFrame.detail)") }
     return parts.joined(separator: ", ")
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
-    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
+    let offer = takenFrame?.contentProposal(proposal) ?? proposal
+    let height = min(offer.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(offer.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
     let size = LayoutSize(
       width: width, height: height, columns: width > 0 ? 1 : 0,
       rows: RowRule.rows(forDrawing: height))
     lastSize = size
-    return size
+    guard let takenFrame else { return size }
+    // Offered the frame's height, whatever height the frame is offered.
+    if takenFrame.height != nil { noteAnswerHoldsForAnyHeight() }
+    return takenFrame.answer(for: size)
   }
 
-  // All the width offered, as ``computeSize(_:)`` answers.
+  // All the width offered, as ``computeSize(_:)`` answers (or its frame's).
   public override func growsPast(_ width: Double, height: Double) -> Bool {
-    ProposedSize.unboundedPoints > width + 0.5
+    if let fixed = takenFrame?.width { return fixed > width + 0.5 }
+    return ProposedSize.unboundedPoints > width + 0.5
   }
+
+  // A shape fills its frame (it takes whatever it is offered): it takes one, when it is
+  // its first and it would fill it in a frame node.
+  public override func takeFrame(_ frame: FixedFrame) -> Bool {
+    guard takenFrame == nil, frame.isFilledAsFrameNode else { return false }
+    takenFrame = frame
+    return true
+  }
+
+  public override var constantWidth: Double? { takenFrame?.width }
 
   // No point wide when offered none.
   public override var isNarrowestOfferedNoWidth: Bool { true }

@@ -33,9 +33,11 @@ import GlimpseLayout
   }
 
   func wrap(_ node: LayoutNode, in context: _ResolveContext) -> LayoutNode {
-    FrameNode(
-      child: node, width: Self.points(width), height: Self.points(height),
-      alignment: alignment.cell(context.direction))
+    let (width, height) = (Self.points(width), Self.points(height))
+    // A shape or a reader fills the frame, wherever the frame aligns it: it takes it.
+    if node.takeFrame(FixedFrame(width: width, height: height)) { return node }
+    return FrameNode(
+      child: node, width: width, height: height, alignment: alignment.cell(context.direction))
   }
 
   /// A finite length in points, at least 0; nil for none or a length that is not finite.
