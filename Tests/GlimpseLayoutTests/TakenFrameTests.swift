@@ -27,6 +27,19 @@ import Testing
     ),
     ("outline", { ShapeNode(kind: .capsule, paint: .stroke(.default)) }),
     ("reader", { GeometryNode { width, height in TextNode("\(Int(width))x\(Int(height))") } }),
+    (
+      "ring over its track",
+      {
+        ZStackNode(children: [
+          ShapeNode(
+            kind: .circle, paint: .stroke(.default), isFaint: true,
+            outlineName: ShapeOutlineName(.circle, inset: 0), stroke: ShapeStroke(lineWidth: 4)),
+          ShapeNode(
+            kind: .circle, paint: .stroke(.default), trim: 0...0.76,
+            outlineName: ShapeOutlineName(.circle, inset: 0), stroke: ShapeStroke(lineWidth: 4)),
+        ])
+      }
+    ),
   ]
 
   static func inFrameNode(_ make: () -> LayoutNode, _ frame: Frame) -> LayoutNode {
@@ -105,8 +118,14 @@ import Testing
     // A second frame around it is not filled by it (a 10 pt shape centred in 20 pt).
     #expect(!shape.takeFrame(FixedFrame(width: 20, height: nil)))
     #expect(shape.takenFrame == FixedFrame(width: 10, height: nil))
-    // A text or a ZStack does not fill what it is offered: it stays in a frame node.
+    // A text, or a ZStack of a text or of a shape in a frame it took, does not fill what
+    // it is offered: it stays in a frame node.
     #expect(!TextNode("Text").takeFrame(FixedFrame(width: 40, height: 20)))
     #expect(!ZStackNode(children: [shape]).takeFrame(FixedFrame(width: 40, height: 20)))
+    let labelled = ZStackNode(children: [
+      ShapeNode(kind: .circle, paint: .fill(.default)), TextNode("42"),
+    ])
+    #expect(!labelled.takeFrame(FixedFrame(width: 40, height: 20)))
+    #expect(!ZStackNode(children: []).takeFrame(FixedFrame(width: 40, height: 20)))
   }
 }

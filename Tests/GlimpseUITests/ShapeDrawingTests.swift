@@ -237,9 +237,10 @@ import Testing
     #expect(twice.ansi == nested.ansi)
   }
 
-  /// A shape or a reader in `.frame(width:height:)` takes the frame itself (one node fewer
-  /// for each framed bar and ring), and `--explain` still says the frame; a frame around
-  /// that frame is a frame node, as the shape does not fill it.
+  /// A shape, a reader or a ZStack of shapes in `.frame(width:height:)` takes the frame
+  /// itself (one node fewer for each framed bar and ring), and `--explain` still says the
+  /// frame; a ZStack with a text in it, or a frame around that frame, is a frame node, as
+  /// it does not fill it.
   @Test func aFramedShapeOrReaderTakesItsFrameAndSaysSo() throws {
     let bar = ViewResolver.node(
       RoundedRectangle(cornerRadius: 3).fill(Color.green).frame(width: 20),
@@ -251,6 +252,18 @@ import Testing
     let reader = ViewResolver.node(
       GeometryReader { _ in Color.clear }.frame(height: 6), environment: EnvironmentValues())
     #expect((reader as? GeometryNode)?.takenFrame == FixedFrame(width: nil, height: 6))
+    let ring = ViewResolver.node(
+      ZStack {
+        Circle().stroke(Color.gray, lineWidth: 4)
+        Circle().trim(from: 0, to: 0.24).stroke(Color.green, lineWidth: 4)
+      }.frame(width: 36, height: 36), environment: EnvironmentValues())
+    #expect((ring as? ZStackNode)?.takenFrame == FixedFrame(width: 36, height: 36))
+    let labelled = ViewResolver.node(
+      ZStack {
+        Circle().stroke(Color.gray, lineWidth: 4)
+        Text("24")
+      }.frame(width: 36, height: 36), environment: EnvironmentValues())
+    #expect(labelled is FrameNode)
     let twice = ViewResolver.node(
       Rectangle().frame(width: 10).frame(width: 20), environment: EnvironmentValues())
     let outer = try #require(twice as? FrameNode)

@@ -57,10 +57,12 @@ open class GeometryNode: LayoutNode {
   // A reader fills its frame (it takes whatever it is offered): it takes one, when it is
   // its first and it would fill it in a frame node.
   public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    guard takenFrame == nil, frame.isFilledAsFrameNode else { return false }
+    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
     takenFrame = frame
     return true
   }
+
+  public override var fillsOffer: Bool { takenFrame == nil }
 
   public override var constantWidth: Double? { takenFrame?.width }
 

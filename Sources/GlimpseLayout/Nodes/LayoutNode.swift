@@ -138,6 +138,12 @@ open class LayoutNode {
   /// make, lay out and draw (a bar or a ring in a frame is most Live Activities' shape).
   open func takeFrame(_ frame: FixedFrame) -> Bool { false }
 
+  /// Whether this node answers whatever it is offered (its ideal size when offered none),
+  /// as a shape or a reader does, so that it fills any frame around it: such a node, and a
+  /// ZStack of them, takes its frame itself (``takeFrame(_:)``). Not one that has taken a
+  /// frame: it answers its frame.
+  open var fillsOffer: Bool { false }
+
   /// Whether the width this node answers when offered none (zero points, at any height) is
   /// the least it answers for any offer: a text, a shape, a reader, a spacer, and a frame,
   /// ZStack or stack of such nodes. An HStack of fixed-width views and one such view after

@@ -13,42 +13,71 @@ public final class ZStackNode: LayoutNode {
     for child in children { adoptChild(child) }
   }
 
-  // Every child's preferences, merged (as a custom layout's are).
+  /// The fixed frame the stack took in place of a frame node around it, if any
+  /// (``takeFrame(_:)``): a stack of shapes (a ring over its track) fills its frame.
+  public private(set) var takenFrame: FixedFrame?
+
+  // Every child's preferences, merged (as a custom layout's are); a plain view's, in a
+  // frame of a height it took.
   public override var topSpacing: StackEdgeSpacing {
-    children.reduce(.none) { $0.merged(with: $1.topSpacing) }
+    if takenFrame?.height != nil { return .plainTop }
+    return children.reduce(.none) { $0.merged(with: $1.topSpacing) }
   }
 
   public override var bottomSpacing: StackEdgeSpacing {
-    children.reduce(.none) { $0.merged(with: $1.bottomSpacing) }
+    if takenFrame?.height != nil { return .plainBottom }
+    return children.reduce(.none) { $0.merged(with: $1.bottomSpacing) }
   }
 
   public override var viewName: String? { "ZStack" }
 
+  public override var traceDetail: String? { takenFrame.map { "in a frame of \($0.detail)" } }
+
+  // A stack of nodes that each fill what they are offered fills it too.
+  public override var fillsOffer: Bool {
+    takenFrame == nil && !children.isEmpty && children.allUnretained { $0.fillsOffer }
+  }
+
+  public override func takeFrame(_ frame: FixedFrame) -> Bool {
+    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
+    takenFrame = frame
+    return true
+  }
+
+  public override var constantWidth: Double? { takenFrame?.width }
+
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
+    let offer = takenFrame?.contentProposal(proposal) ?? proposal
     var result = LayoutSize.zero
     for index in children.indices {
-      let size = children.unretained(index) { $0.sizeThatFits(proposal) }
+      let size = children.unretained(index) { $0.sizeThatFits(offer) }
       result.width = max(result.width, size.width)
       result.columns = max(result.columns, size.columns)
       result.height = max(result.height, size.height)
       result.rows = max(result.rows, size.rows)
     }
-    return result
+    guard let takenFrame else { return result }
+    // Offered the frame's height, whatever height the frame is offered.
+    if takenFrame.height != nil { noteAnswerHoldsForAnyHeight() }
+    return takenFrame.answer(for: result)
   }
 
   // The widest child's width, as ``computeSize(_:)`` answers: past `width` when a child
-  // grows past it.
+  // grows past it (or its frame's width, in one it took).
   public override func growsPast(_ width: Double, height: Double) -> Bool {
-    !children.allUnretained { !$0.growsPast(width, height: height) }
+    if let fixed = takenFrame?.width { return fixed > width + 0.5 }
+    let height = takenFrame?.height ?? height
+    return !children.allUnretained { !$0.growsPast(width, height: height) }
   }
 
-  // Its widest child's width: the least when each child's is.
+  // Its widest child's width: the least when each child's is (or its frame's width).
   public override var isNarrowestOfferedNoWidth: Bool {
-    children.allUnretained { $0.isNarrowestOfferedNoWidth }
+    takenFrame?.width != nil || children.allUnretained { $0.isNarrowestOfferedNoWidth }
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {
-    let proposal = proposal(forDrawing: rect)
+    let offered = proposal(forDrawing: rect)
+    let proposal = takenFrame?.contentProposal(offered) ?? offered
     let alignment = alignment
     for index in children.indices {
       children.unretained(index) { child in
