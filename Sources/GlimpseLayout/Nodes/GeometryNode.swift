@@ -51,8 +51,9 @@ open class GeometryNode: LayoutNode {
   }
 
   /// The fixed frame the reader took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``).
-  public private(set) final var takenFrame: FixedFrame?
+  /// (``takeFrame(_:)``). Set once, as the node is built, and read while it is laid out:
+  /// not checked for exclusive access at run time.
+  @exclusivity(unchecked) public private(set) final var takenFrame: FixedFrame?
 
   // A reader fills its frame (it takes whatever it is offered): it takes one, when it is
   // its first and it would fill it in a frame node.

@@ -117,8 +117,9 @@ public final class ShapeNode: LayoutNode {
   /// The size last answered, for the trace's detail (the shape's own, in a frame it took).
   private var lastSize: LayoutSize?
   /// The fixed frame the shape took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``).
-  public private(set) var takenFrame: FixedFrame?
+  /// (``takeFrame(_:)``). Set once, as the node is built, and read while it is laid out:
+  /// not checked for exclusive access at run time.
+  @exclusivity(unchecked) public private(set) var takenFrame: FixedFrame?
 
   public override var viewName: String? {
     if paintsBackgroundOnly { return "Color" }

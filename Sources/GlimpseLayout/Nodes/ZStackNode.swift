@@ -14,8 +14,10 @@ public final class ZStackNode: LayoutNode {
   }
 
   /// The fixed frame the stack took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``): a stack of shapes (a ring over its track) fills its frame.
-  public private(set) var takenFrame: FixedFrame?
+  /// (``takeFrame(_:)``): a stack of shapes (a ring over its track) fills its frame. Set
+  /// once, as the node is built, and read while it is laid out: not checked for exclusive
+  /// access at run time.
+  @exclusivity(unchecked) public private(set) var takenFrame: FixedFrame?
 
   // Every child's preferences, merged (as a custom layout's are); a plain view's, in a
   // frame of a height it took.
