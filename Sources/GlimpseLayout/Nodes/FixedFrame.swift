@@ -50,6 +50,15 @@ public struct FixedFrame: Hashable, Sendable {
     return fills(width) && fills(height)
   }
 
+  /// Takes `frame` into `taken`, for a node that fills whatever it is offered (`fills`),
+  /// when it would fill it as it would in a ``FrameNode``: what ``LayoutNode/takeFrame(_:)``
+  /// does for a shape, a reader and a ZStack of them. Returns whether it took it.
+  static func take(_ frame: FixedFrame, into taken: inout FixedFrame?, fills: Bool) -> Bool {
+    guard fills, frame.isFilledAsFrameNode else { return false }
+    taken = frame
+    return true
+  }
+
   /// The `--explain` detail: `width 36 pt, height 36 pt`.
   public var detail: String {
     [

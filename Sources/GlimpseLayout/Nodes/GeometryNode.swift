@@ -58,9 +58,7 @@ open class GeometryNode: LayoutNode {
   // A reader fills its frame (it takes whatever it is offered): it takes one, when it is
   // its first and it would fill it in a frame node.
   public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
-    takenFrame = frame
-    return true
+    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
   }
 
   public override var fillsOffer: Bool { takenFrame == nil }

@@ -177,9 +177,7 @@ public final class ShapeNode: LayoutNode {
   // A shape fills its frame (it takes whatever it is offered): it takes one, when it is
   // its first and it would fill it in a frame node.
   public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
-    takenFrame = frame
-    return true
+    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
   }
 
   public override var fillsOffer: Bool { takenFrame == nil }

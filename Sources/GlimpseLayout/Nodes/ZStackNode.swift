@@ -41,9 +41,7 @@ public final class ZStackNode: LayoutNode {
   }
 
   public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
-    takenFrame = frame
-    return true
+    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
   }
 
   public override var constantWidth: Double? { takenFrame?.width }
