@@ -247,8 +247,14 @@ import Testing
       environment: EnvironmentValues())
     let shape = try #require(bar as? ShapeNode)
     #expect(shape.takenFrame == FixedFrame(width: 20, height: nil))
-    _ = shape.sizeThatFits(ProposedSize(width: 100, height: 6))
-    #expect(shape.traceDetail?.hasSuffix("in a frame of width 20 pt") == true)
+    // What `--explain` shows for it: its drawing, then its frame.
+    let traced = Snapshot(
+      RoundedRectangle(cornerRadius: 3).fill(Color.green).frame(width: 20).frame(height: 6),
+      width: 10, tracing: true)
+    #expect(
+      traced.canvas.trace.contains {
+        $0.name == "RoundedRectangle" && $0.detail?.hasSuffix("in a frame of width 20 pt") == true
+      })
     let reader = ViewResolver.node(
       GeometryReader { _ in Color.clear }.frame(height: 6), environment: EnvironmentValues())
     #expect((reader as? GeometryNode)?.takenFrame == FixedFrame(width: nil, height: 6))

@@ -50,13 +50,15 @@ public struct FixedFrame: Hashable, Sendable {
     return fills(width) && fills(height)
   }
 
-  /// Takes `frame` into `taken`, for a node that fills whatever it is offered (`fills`),
-  /// when it would fill it as it would in a ``FrameNode``: what ``LayoutNode/takeFrame(_:)``
-  /// does for a shape, a reader and a ZStack of them. Returns whether it took it.
-  static func take(_ frame: FixedFrame, into taken: inout FixedFrame?, fills: Bool) -> Bool {
-    guard fills, frame.isFilledAsFrameNode else { return false }
-    taken = frame
-    return true
+  /// Whether the frame grows past `width` points offered all the width there is: past it
+  /// by its own width, or, with none, as its content does (`content`) offered the frame's
+  /// height, or `height` with none.
+  @inline(__always)
+  func growsPast(
+    _ width: Double, height: Double, content: (_ width: Double, _ height: Double) -> Bool
+  ) -> Bool {
+    if let fixed = self.width { return fixed > width + 0.5 }
+    return content(width, self.height ?? height)
   }
 
   /// The `--explain` detail: `width 36 pt, height 36 pt`.

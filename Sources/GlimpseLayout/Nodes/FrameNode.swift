@@ -75,9 +75,8 @@ public final class FrameNode: WrapperNode {
   }
 
   // Its width, or its child's offered its height, as ``computeSize(_:)`` answers.
-  public override func growsPast(_ width: Double, height: Double) -> Bool {
-    if let fixed = self.width { return fixed > width + 0.5 }
-    return child.growsPast(width, height: self.height ?? height)
+  public override func contentGrowsPast(_ width: Double, height: Double) -> Bool {
+    frame.growsPast(width, height: height) { child.growsPast($0, height: $1) }
   }
 
   public override func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {

@@ -50,32 +50,10 @@ open class GeometryNode: LayoutNode {
     return layers
   }
 
-  /// The fixed frame the reader took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``). Set once, as the node is built, and read while it is laid out:
-  /// not checked for exclusive access at run time.
-  @exclusivity(unchecked) public private(set) final var takenFrame: FixedFrame?
-
-  // A reader fills its frame (it takes whatever it is offered): it takes one, when it is
-  // its first and it would fill it in a frame node.
-  public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
-  }
-
-  public override var fillsOffer: Bool { takenFrame == nil }
-
-  public override var constantWidth: Double? { takenFrame?.width }
-
-  public override var traceDetail: String? { takenFrame.map { "in a frame of \($0.detail)" } }
+  // What it is offered (so it fills a frame around it, and takes it).
+  public override var answersAnyOffer: Bool { true }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    guard let takenFrame else { return readerSize(proposal) }
-    // Offered the frame's height, whatever height the frame is offered.
-    if takenFrame.height != nil { noteAnswerHoldsForAnyHeight() }
-    return takenFrame.answer(for: readerSize(takenFrame.contentProposal(proposal)))
-  }
-
-  /// The reader's own answer for `proposal`.
-  private func readerSize(_ proposal: ProposedSize) -> LayoutSize {
     let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
     let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
     // The content's columns too, so that text it holds is never cut by rounding. Not for
@@ -96,10 +74,9 @@ open class GeometryNode: LayoutNode {
       width: width, height: height, columns: columns, rows: RowRule.rows(forDrawing: height))
   }
 
-  // All the width offered, as ``computeSize(_:)`` answers (or its frame's).
-  public override func growsPast(_ width: Double, height: Double) -> Bool {
-    if let fixed = takenFrame?.width { return fixed > width + 0.5 }
-    return ProposedSize.unboundedPoints > width + 0.5
+  // All the width offered, as ``computeSize(_:)`` answers.
+  public override func contentGrowsPast(_ width: Double, height: Double) -> Bool {
+    ProposedSize.unboundedPoints > width + 0.5
   }
 
   // No point wide when offered none.

@@ -60,7 +60,15 @@ open class LayoutNode {
       return answer.size
     }
     computedAnswerHoldsForAnyHeight = false
-    let size = computeSize(proposal)
+    let size: LayoutSize
+    if let takenFrame {
+      // Offered as the frame offers its content, answered as the frame answers for it: the
+      // frame's height holds for any height the frame is offered.
+      size = takenFrame.answer(for: computeSize(takenFrame.contentProposal(proposal)))
+      if takenFrame.height != nil { computedAnswerHoldsForAnyHeight = true }
+    } else {
+      size = computeSize(proposal)
+    }
     let forAnyHeight = computedAnswerHoldsForAnyHeight
     computedAnswerHoldsForAnyHeight = false
     cache.insert(size, for: proposal, forAnyHeight: forAnyHeight)
@@ -95,7 +103,7 @@ open class LayoutNode {
     let proposal = proposal(forDrawing: rect)
     canvas.beginTrace(
       LayoutTraceEntry(
-        name: traceName, detail: traceDetail, proposal: proposal,
+        name: traceName, detail: detailTraced, proposal: proposal,
         answer: sizeThatFits(proposal), placement: rect))
     drawContent(in: rect, on: &canvas)
     canvas.endTrace()
@@ -114,12 +122,21 @@ open class LayoutNode {
     return rect.placing(size, alignment: alignment, stretching: grows)
   }
 
-  /// Whether this node grows past `width` points when offered all the width there is.
+  /// Whether this node grows past `width` points when offered all the width there is: as
+  /// its frame does, when it took one (``takeFrame(_:)``), else as it does itself
+  /// (``contentGrowsPast(_:height:)``).
+  public final func growsPast(_ width: Double, height: Double) -> Bool {
+    guard let takenFrame else { return contentGrowsPast(width, height: height) }
+    return takenFrame.growsPast(width, height: height) { contentGrowsPast($0, height: $1) }
+  }
+
+  /// Whether this node, apart from a frame it took, grows past `width` points when offered
+  /// all the width there is.
   ///
   /// A subclass that knows without laying itself out (a shape takes all it is offered, a
   /// frame of a fixed width keeps it) overrides this with the same answer, asked for
   /// without a probe (each probe is an answer computed and remembered).
-  open func growsPast(_ width: Double, height: Double) -> Bool {
+  open func contentGrowsPast(_ width: Double, height: Double) -> Bool {
     sizeThatFits(ProposedSize(width: ProposedSize.unboundedPoints, height: height)).width
       > width + 0.5
   }
@@ -128,21 +145,35 @@ open class LayoutNode {
   open func drawContent(in rect: LayoutRect, on canvas: inout Canvas) {}
 
   /// The width this node answers whatever it is offered, when that is known without
-  /// asking (a frame of a fixed width); nil otherwise.
-  open var constantWidth: Double? { nil }
+  /// asking (a frame of a fixed width, or of one it took); nil otherwise.
+  open var constantWidth: Double? { takenFrame?.width }
+
+  /// The fixed frame this node took in place of a frame node around it, if any
+  /// (``takeFrame(_:)``). Set once, as the node is built, and read as it is laid out: not
+  /// checked for exclusive access at run time (each read was a check).
+  @exclusivity(unchecked) public private(set) final var takenFrame: FixedFrame?
 
   /// Takes a fixed frame (`.frame(width:height:)`) itself, in place of a ``FrameNode``
-  /// around it, and says whether it did: a node that fills whatever it is offered (a shape,
-  /// a reader) and has not taken one yet. It then answers as that frame would, and is drawn
-  /// where the frame would be, across it, as it would be drawn in it: one node fewer to
-  /// make, lay out and draw (a bar or a ring in a frame is most Live Activities' shape).
-  open func takeFrame(_ frame: FixedFrame) -> Bool { false }
+  /// around it, and says whether it did: a node that fills whatever it is offered
+  /// (``fillsOffer``), when it would fill this frame as it would in a frame node
+  /// (``FixedFrame/isFilledAsFrameNode``). It then is offered and answers as the frame would
+  /// (``sizeThatFits(_:)``), grows as the frame would (``growsPast(_:height:)``), and is
+  /// drawn where the frame would be, across it, as it would be drawn in it: one node fewer
+  /// to make, lay out and draw (a bar or a ring in a frame is most Live Activities' shape).
+  public final func takeFrame(_ frame: FixedFrame) -> Bool {
+    guard fillsOffer, frame.isFilledAsFrameNode else { return false }
+    takenFrame = frame
+    return true
+  }
 
   /// Whether this node answers whatever it is offered (its ideal size when offered none),
-  /// as a shape or a reader does, so that it fills any frame around it: such a node, and a
-  /// ZStack of them, takes its frame itself (``takeFrame(_:)``). Not one that has taken a
-  /// frame: it answers its frame.
-  open var fillsOffer: Bool { false }
+  /// so that it fills any frame around it: one that ``answersAnyOffer`` and has taken no
+  /// frame (it then answers its frame).
+  public final var fillsOffer: Bool { takenFrame == nil && answersAnyOffer }
+
+  /// Whether this node, as it is built, answers whatever it is offered (its ideal size when
+  /// offered none): a shape, a reader, a ZStack of nodes that fill what they are offered.
+  open var answersAnyOffer: Bool { false }
 
   /// Whether the width this node answers when offered none (zero points, at any height) is
   /// the least it answers for any offer: a text, a shape, a reader, a spacer, and a frame,
@@ -179,6 +210,13 @@ open class LayoutNode {
 
   /// What a layout trace shows beside the name: a text's words, a padding's amounts.
   open var traceDetail: String? { nil }
+
+  /// The trace's detail: ``traceDetail``, and the frame the node took, if any.
+  private var detailTraced: String? {
+    guard let takenFrame else { return traceDetail }
+    let frame = "in a frame of \(takenFrame.detail)"
+    return traceDetail.map { "\($0), \(frame)" } ?? frame
+  }
 
   /// Makes this node the parent of `child`.
   public final func adoptChild(_ child: LayoutNode) {

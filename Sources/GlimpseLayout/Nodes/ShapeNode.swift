@@ -116,10 +116,6 @@ public final class ShapeNode: LayoutNode {
 
   /// The size last answered, for the trace's detail (the shape's own, in a frame it took).
   private var lastSize: LayoutSize?
-  /// The fixed frame the shape took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``). Set once, as the node is built, and read while it is laid out:
-  /// not checked for exclusive access at run time.
-  @exclusivity(unchecked) public private(set) var takenFrame: FixedFrame?
 
   public override var viewName: String? {
     if paintsBackgroundOnly { return "Color" }
@@ -150,39 +146,26 @@ public final class ShapeNode: LayoutNode {
     }
     parts.append("drawn as \(drawing.rawValue)")
     if let reason = lightness(layering) { parts.append("light: \(reason)") }
-    if let takenFrame { parts.append("in a frame of \(takenFrame.detail)") }
     return parts.joined(separator: ", ")
   }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    let offer = takenFrame?.contentProposal(proposal) ?? proposal
-    let height = min(offer.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
-    let width = min(offer.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
+    let height = min(proposal.height ?? Self.idealHeight, ProposedSize.unboundedPoints)
+    let width = min(proposal.width ?? Self.idealWidth, ProposedSize.unboundedPoints)
     let size = LayoutSize(
       width: width, height: height, columns: width > 0 ? 1 : 0,
       rows: RowRule.rows(forDrawing: height))
     lastSize = size
-    guard let takenFrame else { return size }
-    // Offered the frame's height, whatever height the frame is offered.
-    if takenFrame.height != nil { noteAnswerHoldsForAnyHeight() }
-    return takenFrame.answer(for: size)
+    return size
   }
 
-  // All the width offered, as ``computeSize(_:)`` answers (or its frame's).
-  public override func growsPast(_ width: Double, height: Double) -> Bool {
-    if let fixed = takenFrame?.width { return fixed > width + 0.5 }
-    return ProposedSize.unboundedPoints > width + 0.5
+  // All the width offered, as ``computeSize(_:)`` answers.
+  public override func contentGrowsPast(_ width: Double, height: Double) -> Bool {
+    ProposedSize.unboundedPoints > width + 0.5
   }
 
-  // A shape fills its frame (it takes whatever it is offered): it takes one, when it is
-  // its first and it would fill it in a frame node.
-  public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
-  }
-
-  public override var fillsOffer: Bool { takenFrame == nil }
-
-  public override var constantWidth: Double? { takenFrame?.width }
+  // What it is offered (so it fills a frame around it, and takes it).
+  public override var answersAnyOffer: Bool { true }
 
   // No point wide when offered none.
   public override var isNarrowestOfferedNoWidth: Bool { true }

@@ -13,12 +13,6 @@ public final class ZStackNode: LayoutNode {
     for child in children { adoptChild(child) }
   }
 
-  /// The fixed frame the stack took in place of a frame node around it, if any
-  /// (``takeFrame(_:)``): a stack of shapes (a ring over its track) fills its frame. Set
-  /// once, as the node is built, and read while it is laid out: not checked for exclusive
-  /// access at run time.
-  @exclusivity(unchecked) public private(set) var takenFrame: FixedFrame?
-
   // Every child's preferences, merged (as a custom layout's are); a plain view's, in a
   // frame of a height it took.
   public override var topSpacing: StackEdgeSpacing {
@@ -33,41 +27,28 @@ public final class ZStackNode: LayoutNode {
 
   public override var viewName: String? { "ZStack" }
 
-  public override var traceDetail: String? { takenFrame.map { "in a frame of \($0.detail)" } }
-
-  // A stack of nodes that each fill what they are offered fills it too.
-  public override var fillsOffer: Bool {
-    takenFrame == nil && !children.isEmpty && children.allUnretained { $0.fillsOffer }
+  // A stack of nodes that each fill what they are offered (a ring over its track) fills it
+  // too, and takes a frame around it.
+  public override var answersAnyOffer: Bool {
+    !children.isEmpty && children.allUnretained { $0.fillsOffer }
   }
-
-  public override func takeFrame(_ frame: FixedFrame) -> Bool {
-    FixedFrame.take(frame, into: &takenFrame, fills: fillsOffer)
-  }
-
-  public override var constantWidth: Double? { takenFrame?.width }
 
   public override func computeSize(_ proposal: ProposedSize) -> LayoutSize {
-    let offer = takenFrame?.contentProposal(proposal) ?? proposal
     var result = LayoutSize.zero
     for index in children.indices {
-      let size = children.unretained(index) { $0.sizeThatFits(offer) }
+      let size = children.unretained(index) { $0.sizeThatFits(proposal) }
       result.width = max(result.width, size.width)
       result.columns = max(result.columns, size.columns)
       result.height = max(result.height, size.height)
       result.rows = max(result.rows, size.rows)
     }
-    guard let takenFrame else { return result }
-    // Offered the frame's height, whatever height the frame is offered.
-    if takenFrame.height != nil { noteAnswerHoldsForAnyHeight() }
-    return takenFrame.answer(for: result)
+    return result
   }
 
   // The widest child's width, as ``computeSize(_:)`` answers: past `width` when a child
-  // grows past it (or its frame's width, in one it took).
-  public override func growsPast(_ width: Double, height: Double) -> Bool {
-    if let fixed = takenFrame?.width { return fixed > width + 0.5 }
-    let height = takenFrame?.height ?? height
-    return !children.allUnretained { !$0.growsPast(width, height: height) }
+  // grows past it.
+  public override func contentGrowsPast(_ width: Double, height: Double) -> Bool {
+    !children.allUnretained { !$0.growsPast(width, height: height) }
   }
 
   // Its widest child's width: the least when each child's is (or its frame's width).
